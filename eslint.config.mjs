@@ -1,0 +1,78 @@
+// One flat config for the whole workspace.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import simpleImportSort from 'eslint-plugin-simple-import-sort'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const appDirs = ['host', 'remote-storefront', 'remote-auth', 'remote-admin', 'shared']
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.jest-cache/**',
+      'api/drizzle/**',
+      'bench/results/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: appDirs.map((d) => `${d}/**/*.{ts,tsx}`),
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              message: 'Import Chakra parts from @vitrina/ui, the shared singleton.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@vitrina/shared/*', '!@vitrina/shared/testing', '@vitrina/ui/*'],
+              message: 'Import only the package root: a deep path is a second instance at run time.',
+            },
+            {
+              group: ['**/remote-*/**', '**/host/**', '@vitrina/remote-*', '@vitrina/host'],
+              message: 'Apps meet only in the host, by federation id.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @vitrina/ui is the one place that may reach Chakra.
+    files: ['shared/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+)

@@ -1,0 +1,32 @@
+/** The host reads `/runtime-config.json` at startup; nothing in a build knows these values. */
+export interface FirebaseWebConfig {
+  apiKey: string
+  authDomain?: string
+  projectId: string
+  messagingSenderId: string
+  appId: string
+  vapidKey?: string
+}
+
+export interface RuntimeConfig {
+  /** Origin of the API ('' = same origin as the page). */
+  apiBaseUrl: string
+  /** Store used when the host name has no subdomain label (localhost, an IP). */
+  defaultStore: string
+  /** Federation name → URL of its `mf-manifest.json`. */
+  remotes: Record<string, string>
+  /** Web push config; push registration is skipped when absent. */
+  firebase?: FirebaseWebConfig | null
+}
+
+let current: RuntimeConfig = { apiBaseUrl: '', defaultStore: 'demo', remotes: {} }
+
+/** Sets the runtime config (the host does this once, before rendering). */
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
+  current = { ...current, ...config, remotes: { ...current.remotes, ...config.remotes } }
+}
+
+/** The runtime config in force. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return current
+}

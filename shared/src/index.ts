@@ -1,0 +1,80 @@
+/**
+ * @vitrina/shared — the singletons every app uses: runtime config, tenant,
+ * HTTP client, session, store info, snackbar, loading counter, drawer state
+ * and the i18n instance. A federation singleton: import only this root.
+ */
+export {
+  type FirebaseWebConfig,
+  getRuntimeConfig,
+  type RuntimeConfig,
+  setRuntimeConfig,
+} from './config/runtime-config'
+export {
+  closeDrawerAtom,
+  drawerAtom,
+  type DrawerState,
+  resetDrawerAtom,
+  toggleDrawerAtom,
+} from './drawer/atoms'
+export { ApiError, isInvalidTokenError } from './http/api-error'
+export { api, type ApiContext, apiPrefix, onUnauthorized } from './http/client'
+export { addTranslations, i18n, type Language, LANGUAGES, setLanguage } from './i18n/i18n'
+export {
+  isLoadingAtom,
+  loadingCountValueAtom,
+  resetLoadingAtom,
+  startLoadingAtom,
+  stopLoadingAtom,
+} from './loading/atoms'
+export { AppProviders, type AppProvidersProps } from './providers/app-providers'
+export {
+  closeSession,
+  type LoginResponse,
+  logout,
+  navigate,
+  REFRESH_INTERVAL_MS,
+  type RefreshResponse,
+  refreshSession,
+  sendStoredPushToken,
+  setNavigator,
+  startSession,
+} from './session/actions'
+export {
+  clearSessionAtom,
+  emptySession,
+  isLoggedInAtom,
+  type PushPlatform,
+  reloadSessionAtom,
+  type Session,
+  sessionAtom,
+  updateSessionAtom,
+} from './session/atoms'
+export { storage, STORAGE_KEYS } from './session/storage'
+export {
+  hideSnackbarAtom,
+  showSnackbarAtom,
+  SNACKBAR_DEFAULT_DISPLAY_MS,
+  SNACKBAR_TIMEOUT_MS,
+  snackbarAtom,
+  type SnackbarInput,
+  type SnackbarState,
+  type SnackbarType,
+} from './snackbar/atoms'
+export { hideSnackbar, notify } from './snackbar/notify'
+export { appStore, resetAppStore } from './store/app-store'
+export {
+  isOwner,
+  isOwnerAtom,
+  setStoreInfoAtom,
+  type StoreImage,
+  type StoreInfo,
+  storeInfoAtom,
+  type StoreInfoState,
+} from './store-info/atoms'
+export {
+  absoluteMediaUrl,
+  loadStoreInfo,
+  storeDisplayName,
+  storeLogoUrl,
+} from './store-info/load-store-info'
+export { currentTenant, resolveTenant } from './tenant/tenant'

@@ -1,0 +1,36 @@
+/** Local-storage keys of the spec (§3), exactly as named there. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  visitorId: 'visitorId',
+  fcmToken: 'fcmToken',
+  fcmPlatform: 'fcmPlatform',
+  adminTheme: 'adminTheme',
+  language: 'language',
+  storeBackgroundColor: 'storeBackgroundColor',
+  storeLogoUrl: 'storeLogoUrl',
+  pwaBanner: 'pwa-banner',
+} as const
+
+/** localStorage that never throws (private mode, quota, no window). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null
+    } catch {
+      return null
+    }
+  },
+  set(key: string, value: string | null | undefined): void {
+    try {
+      if (value === null || value === undefined || value === '')
+        globalThis.localStorage?.removeItem(key)
+      else globalThis.localStorage?.setItem(key, value)
+    } catch {
+      // Storage full or blocked: the in-memory state still works.
+    }
+  },
+  remove(key: string): void {
+    this.set(key, null)
+  },
+}

@@ -1,0 +1,47 @@
+import { atom } from 'jotai'
+
+import { sessionAtom } from '../session/atoms'
+
+export interface StoreImage {
+  id: number
+  image: string
+  position: number
+}
+
+/** `GET tienda/resume/subdomain/` */
+export interface StoreInfo {
+  id: number
+  subdomain: string
+  name: string | null
+  nombre?: string | null
+  owner_user_id: number
+  logo?: string | null
+  logo_url?: string | null
+  logos: StoreImage[]
+}
+
+export interface StoreInfoState {
+  store: StoreInfo | null
+  /** True once a result (or null after a failure) was set. */
+  loaded: boolean
+}
+
+const storeInfoBaseAtom = atom<StoreInfoState>({ store: null, loaded: false })
+
+export const storeInfoAtom = atom((get) => get(storeInfoBaseAtom))
+
+export const setStoreInfoAtom = atom(null, (_get, set, store: StoreInfo | null) =>
+  set(storeInfoBaseAtom, { store, loaded: true }),
+)
+
+/** Owner: the user's id and the store's owner_user_id are both > 0 and equal (spec §6). */
+export function isOwner(
+  userId: number | null | undefined,
+  ownerUserId: number | null | undefined,
+): boolean {
+  return Boolean(userId && ownerUserId && userId > 0 && ownerUserId > 0 && userId === ownerUserId)
+}
+
+export const isOwnerAtom = atom((get) =>
+  isOwner(get(sessionAtom).userId, get(storeInfoBaseAtom).store?.owner_user_id),
+)

@@ -1,0 +1,54 @@
+import { getRuntimeConfig } from '../config/runtime-config'
+import { api } from '../http/client'
+import { i18n } from '../i18n/i18n'
+import { notify } from '../snackbar/notify'
+import { appStore } from '../store/app-store'
+import type { StoreInfo } from './atoms'
+import { setStoreInfoAtom } from './atoms'
+
+/** Relative media paths are prefixed with the API host; `http…` is used as is. */
+export function absoluteMediaUrl(path: string | null | undefined): string | null {
+  if (!path) return null
+  if (/^https?:\/\//i.test(path)) return path
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+/** The store's display name: name, else nombre, else the product's label. */
+export function storeDisplayName(store: StoreInfo | null): string {
+  return store?.name || store?.nombre || i18n.t('common:product')
+}
+
+/** The first logo's URL (first of `logos`, else `logo_url`/`logo`). */
+export function storeLogoUrl(store: StoreInfo | null): string | null {
+  if (!store) return null
+  return absoluteMediaUrl(store.logos?.[0]?.image ?? store.logo_url ?? store.logo ?? null)
+}
+
+/**
+ * Loads `tienda/resume/subdomain/` into the store-info atom. On failure it says
+ * 'Could not load store' and sets null; either way `loaded` becomes true.
+ */
+export async function loadStoreInfo(): Promise<StoreInfo | null> {
+  try {
+    const store = await api
+      .get('tienda/resume/subdomain/', { context: { skipAuth: true } })
+      .json<StoreInfo>()
+    appStore.set(setStoreInfoAtom, store)
+    return store
+  } catch (error) {
+    console.error('[store] could not load store', error)
+    notify({
+      type: 'error',
+      message: i18n.t('common:snack.error.storeLoad'),
+      errorCode: errorStatus(error),
+    })
+    appStore.set(setStoreInfoAtom, null)
+    return null
+  }
+}
+
+function errorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown })?.status
+  return typeof status === 'number' && status > 0 ? status : null
+}

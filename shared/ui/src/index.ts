@@ -1,0 +1,56 @@
+/**
+ * @vitrina/ui — the only way an app reaches Chakra UI. It is a federation
+ * singleton, so everything re-exported here ships on every first view: add a
+ * part when a screen uses it, and drop it when none does.
+ */
+export { UiProvider, type UiProviderProps } from './provider'
+export {
+  BREAKPOINTS,
+  createVitrinaSystem,
+  defaultSystem,
+  fontStack,
+  type VitrinaSystem,
+} from './system'
+export type { HTMLChakraProps, SystemConfig } from '@chakra-ui/react'
+export {
+  AbsoluteCenter,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  chakra,
+  CloseButton,
+  Container,
+  defineConfig,
+  Dialog,
+  Drawer,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Group,
+  Heading,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  Menu,
+  Portal,
+  Progress,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Slider,
+  Spinner,
+  Stack,
+  Text,
+  useBreakpointValue,
+  useMediaQuery,
+  VisuallyHidden,
+  VStack,
+} from '@chakra-ui/react'

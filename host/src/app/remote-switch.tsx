@@ -1,0 +1,4 @@
+/** Chooses the remote for the current path (filled in by the federation work). */
+export function RemoteSwitch() {
+  return null
+}

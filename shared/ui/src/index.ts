@@ -3,6 +3,13 @@
  * singleton, so everything re-exported here ships on every first view: add a
  * part when a screen uses it, and drop it when none does.
  */
+export {
+  DIALOG_ACTIONS_HEIGHT,
+  DialogActions,
+  type DialogActionsProps,
+} from './components/dialog-actions'
+export { DialogHeader, type DialogHeaderProps } from './components/dialog-header'
+export { ImageUploadSlot, type ImageUploadSlotProps } from './components/image-upload-slot'
 export { UiProvider, type UiProviderProps } from './provider'
 export {
   BREAKPOINTS,

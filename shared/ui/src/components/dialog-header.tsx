@@ -1,0 +1,28 @@
+import { Box, CloseButton, Dialog } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+export interface DialogHeaderProps {
+  /** Dialog title; also the dialog's accessible name. */
+  title: ReactNode
+  /** Decorative icon before the title. */
+  icon?: ReactNode
+  /** Accessible name of the close button (callers pass a translated text). */
+  closeLabel: string
+}
+
+/** The shared dialog header: icon, title and a close button. Use inside a `Dialog.Content`. */
+export function DialogHeader({ title, icon, closeLabel }: DialogHeaderProps) {
+  return (
+    <Dialog.Header display="flex" alignItems="center" gap="2" pe="12">
+      {icon ? (
+        <Box as="span" aria-hidden="true" display="inline-flex" color="fg.muted">
+          {icon}
+        </Box>
+      ) : null}
+      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={closeLabel} />
+      </Dialog.CloseTrigger>
+    </Dialog.Header>
+  )
+}

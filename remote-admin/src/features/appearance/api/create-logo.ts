@@ -1,0 +1,15 @@
+import { api, type StoreImage } from '@vitrina/shared'
+
+/** `POST admin/tienda/logos/`: uploads a new logo (multipart field `logo`). */
+export async function createLogo(file: File, position?: number): Promise<StoreImage> {
+  const body = new FormData()
+  body.append('logo', file)
+  if (position !== undefined) body.append('position', String(position))
+  try {
+    // No Content-Type: the browser sets the multipart boundary itself.
+    return await api.post('admin/tienda/logos/', { body }).json<StoreImage>()
+  } catch (error) {
+    console.error('[logos] could not create logo', error)
+    throw error
+  }
+}

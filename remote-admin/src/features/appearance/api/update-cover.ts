@@ -1,0 +1,23 @@
+import { api, i18n, type StoreImage } from '@vitrina/shared'
+
+export interface CoverUpdate {
+  file?: File
+  position?: number
+}
+
+/** `PUT admin/tienda/portadas/{id}/`: replaces the cover's file and/or position (multipart). */
+export async function updateCover(
+  id: number | null | undefined,
+  changes: CoverUpdate,
+): Promise<StoreImage> {
+  if (!id) throw new Error(i18n.t('admin:errors.coverIdRequired'))
+  const body = new FormData()
+  if (changes.file) body.append('portada', changes.file)
+  if (changes.position !== undefined) body.append('position', String(changes.position))
+  try {
+    return await api.put(`admin/tienda/portadas/${id}/`, { body }).json<StoreImage>()
+  } catch (error) {
+    console.error('[covers] could not update cover', id, error)
+    throw error
+  }
+}

@@ -1,0 +1,23 @@
+import { api, i18n, type StoreImage } from '@vitrina/shared'
+
+export interface LogoUpdate {
+  file?: File
+  position?: number
+}
+
+/** `PUT admin/tienda/logos/{id}/`: replaces the logo's file and/or position (multipart). */
+export async function updateLogo(
+  id: number | null | undefined,
+  changes: LogoUpdate,
+): Promise<StoreImage> {
+  if (!id) throw new Error(i18n.t('admin:errors.logoIdRequired'))
+  const body = new FormData()
+  if (changes.file) body.append('logo', changes.file)
+  if (changes.position !== undefined) body.append('position', String(changes.position))
+  try {
+    return await api.put(`admin/tienda/logos/${id}/`, { body }).json<StoreImage>()
+  } catch (error) {
+    console.error('[logos] could not update logo', id, error)
+    throw error
+  }
+}

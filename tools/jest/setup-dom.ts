@@ -1,6 +1,17 @@
 // jsdom lacks a few browser APIs that Chakra and our shell use.
 import '@testing-library/jest-dom'
 
+import {
+  ReadableStream as NodeReadableStream,
+  TransformStream as NodeTransformStream,
+  WritableStream as NodeWritableStream,
+} from 'node:stream/web'
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util'
+import {
+  MessageChannel as NodeMessageChannel,
+  MessagePort as NodeMessagePort,
+} from 'node:worker_threads'
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}
@@ -37,3 +48,41 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 if (!window.scrollTo) window.scrollTo = () => {}
+
+// jsdom has no fetch/Request/Response/Headers; ky needs them. Packages that
+// exercise HTTP list undici as a dev dependency and get its real classes,
+// loaded inside the test realm so they accept jsdom's AbortSignal.
+interface UndiciGlobals {
+  fetch: typeof fetch
+  Request: typeof Request
+  Response: typeof Response
+  Headers: typeof Headers
+  FormData: typeof FormData
+  setGlobalOrigin(origin: string): void
+}
+function loadUndici(): UndiciGlobals | null {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(require.resolve('undici', { paths: [process.cwd()] })) as UndiciGlobals
+  } catch {
+    return null
+  }
+}
+if (typeof globalThis.Response === 'undefined') {
+  Object.assign(globalThis, {
+    TextEncoder: globalThis.TextEncoder ?? NodeTextEncoder,
+    TextDecoder: globalThis.TextDecoder ?? NodeTextDecoder,
+    ReadableStream: globalThis.ReadableStream ?? NodeReadableStream,
+    WritableStream: globalThis.WritableStream ?? NodeWritableStream,
+    TransformStream: globalThis.TransformStream ?? NodeTransformStream,
+    MessageChannel: globalThis.MessageChannel ?? NodeMessageChannel,
+    MessagePort: globalThis.MessagePort ?? NodeMessagePort,
+  })
+  const undici = loadUndici()
+  if (undici) {
+    const { fetch, Request, Response, Headers, FormData } = undici
+    Object.assign(globalThis, { fetch, Request, Response, Headers, FormData })
+    // Relative URLs resolve against the page, as in a browser.
+    undici.setGlobalOrigin(window.location.origin)
+  }
+}

@@ -57,10 +57,19 @@ export function startSession(response: LoginResponse): void {
  * Closes the session: tokens, visitor id and push token cleared; the user
  * goes to `/login` for an invalid token, to `/` otherwise.
  */
-export function closeSession(reason: 'invalid-token' | 'refresh-failed' | 'logout'): void {
+export function closeSession(
+  reason: 'invalid-token' | 'refresh-failed' | 'logout',
+  error?: unknown,
+): void {
   appStore.set(clearSessionAtom)
   if (reason === 'refresh-failed') {
-    notify({ type: 'error', message: i18n.t('common:snack.error.tokenRefresh') })
+    // Errors show the HTTP status as their code (spec §8).
+    const status = error instanceof ApiError && error.status > 0 ? error.status : null
+    notify({
+      type: 'error',
+      message: i18n.t('common:snack.error.tokenRefresh'),
+      errorCode: status,
+    })
   } else {
     const key =
       reason === 'logout' ? 'common:snack.success.logout' : 'common:snack.success.sessionClosed'
@@ -98,7 +107,7 @@ export async function refreshSession(options: { announce?: boolean } = {}): Prom
     console.error('[session] refresh failed', error)
     // A refresh already rotated by a concurrent call is not a reason to log out.
     if (appStore.get(sessionAtom).refreshToken !== refreshToken) return true
-    closeSession(isInvalidTokenError(error) ? 'invalid-token' : 'refresh-failed')
+    closeSession(isInvalidTokenError(error) ? 'invalid-token' : 'refresh-failed', error)
     return false
   }
 }

@@ -1,4 +1,270 @@
-import type { FastifyInstance } from 'fastify'
+import { createReadStream } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-/** Serves the host, the remotes and `/runtime-config.json` (filled in by the federation work). */
-export default async function web(_app: FastifyInstance): Promise<void> {}
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** The repository root, whatever the working directory (this file is api/src/plugins/web.ts). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** The remotes served under `/remotes/<folder>/`, by federation name. */
+export const REMOTE_FOLDERS = {
+  remote_storefront: 'storefront',
+  remote_auth: 'auth',
+  remote_admin: 'admin',
+} as const
+
+type RemoteName = keyof typeof REMOTE_FOLDERS
+
+export interface WebRuntimeConfig {
+  apiBaseUrl: string
+  defaultStore: string
+  remotes: Record<RemoteName, string>
+  firebase: Record<string, string> | null
+}
+
+export interface WebDirs {
+  host: string
+  remotes: Record<string, string>
+}
+
+/** Where the builds live: `host/dist` and `remote-<name>/dist` in the repository. */
+export function defaultWebDirs(root = repoRoot): WebDirs {
+  return {
+    host: path.join(root, 'host/dist'),
+    remotes: Object.fromEntries(
+      Object.values(REMOTE_FOLDERS).map((folder) => [folder, path.join(root, `remote-${folder}/dist`)]),
+    ),
+  }
+}
+
+const FIREBASE_KEYS = {
+  apiKey: 'FIREBASE_API_KEY',
+  authDomain: 'FIREBASE_AUTH_DOMAIN',
+  projectId: 'FIREBASE_PROJECT_ID',
+  storageBucket: 'FIREBASE_STORAGE_BUCKET',
+  messagingSenderId: 'FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'FIREBASE_APP_ID',
+  measurementId: 'FIREBASE_MEASUREMENT_ID',
+  vapidKey: 'FIREBASE_VAPID_KEY',
+} as const
+
+const FIREBASE_REQUIRED = ['apiKey', 'projectId', 'messagingSenderId', 'appId'] as const
+
+/**
+ * `/runtime-config.json` from the environment: `VITRINA_REMOTE_<NAME>_URL`
+ * (a manifest URL, or a folder URL ending in `/`), `VITRINA_DEFAULT_STORE`,
+ * `VITRINA_API_BASE_URL` and the `FIREBASE_*` web config (null unless complete).
+ */
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebRuntimeConfig {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => {
+      const configured = env[`VITRINA_REMOTE_${folder.toUpperCase()}_URL`]?.trim()
+      const url = configured
+        ? configured.endsWith('/')
+          ? `${configured}mf-manifest.json`
+          : configured
+        : `/remotes/${folder}/mf-manifest.json`
+      return [name, url]
+    }),
+  ) as Record<RemoteName, string>
+  const firebase: Record<string, string> = {}
+  for (const [key, variable] of Object.entries(FIREBASE_KEYS)) {
+    const value = env[variable]?.trim()
+    if (value) firebase[key] = value
+  }
+  const complete = FIREBASE_REQUIRED.every((key) => firebase[key])
+  return {
+    apiBaseUrl: env.VITRINA_API_BASE_URL?.trim() ?? '',
+    defaultStore: env.VITRINA_DEFAULT_STORE?.trim() || 'demo',
+    remotes,
+    firebase: complete ? firebase : null,
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+}
+
+const NO_CACHE = 'no-cache'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Webpack names chunks `[name].[contenthash:8].js`; only those may be cached forever. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i
+
+function cacheControl(file: string): string {
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE
+}
+
+/** The file under `root` named by `relative`, or null when it would leave `root`. */
+function within(root: string, relative: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(relative)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`)
+  return file === root || file.startsWith(root + path.sep) ? file : null
+}
+
+async function fileInfo(file: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    const info = await stat(file)
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null
+  } catch {
+    return null
+  }
+}
+
+/** Sends `file`, or its `.br`/`.gz` twin made at build time when the client accepts it. */
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<boolean> {
+  const original = await fileInfo(file)
+  if (!original) return false
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  let chosen = file
+  let info = original
+  let encoding: string | null = null
+  for (const [suffix, name] of [
+    ['.br', 'br'],
+    ['.gz', 'gzip'],
+  ] as const) {
+    if (!new RegExp(`\\b${name}\\b`).test(accepted)) continue
+    const twin = await fileInfo(file + suffix)
+    if (twin) {
+      chosen = file + suffix
+      info = twin
+      encoding = name
+      break
+    }
+  }
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`
+  reply
+    .header('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
+    .header('Cache-Control', cacheControl(file))
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', etag)
+    .headers(extraHeaders)
+  if (encoding) reply.header('Content-Encoding', encoding)
+  if (request.headers['if-none-match'] === etag) {
+    await reply.code(304).send()
+    return true
+  }
+  reply.header('Content-Length', info.size)
+  await reply.send(createReadStream(chosen))
+  return true
+}
+
+function remoteForPath(pathname: string): RemoteName | null {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (route === '/') return 'remote_storefront'
+  if (route === '/login' || route === '/perfil') return 'remote_auth'
+  if (route === '/admin' || route.startsWith('/admin/')) return 'remote_admin'
+  return null
+}
+
+/**
+ * index.html with the runtime config inlined (one round trip less before the
+ * first remote starts loading) and a preload of the manifest of the remote
+ * that renders `pathname`.
+ */
+function renderIndex(template: string, config: WebRuntimeConfig, pathname: string): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const remote = remoteForPath(pathname)
+  const preload = remote
+    ? `<link rel="preload" href="${escapeAttribute(config.remotes[remote])}" as="fetch" crossorigin="anonymous">`
+    : ''
+  const inline = `<script id="vitrina-runtime-config" type="application/json">${json}</script>${preload}`
+  const marker = /<link[^>]*data-runtime-config[^>]*>/
+  return marker.test(template) ? template.replace(marker, inline) : template.replace('</head>', `${inline}</head>`)
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+  const accept = String(request.headers.accept ?? '')
+  return !path.posix.extname(pathname) && (accept.includes('text/html') || accept.includes('*/*'))
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ detail: 'Not found.', code: 'not_found' })
+}
+
+export interface WebOptions {
+  dirs?: WebDirs
+  env?: NodeJS.ProcessEnv
+}
+
+/**
+ * Serves the web apps beside the API: the host at `/`, each remote's build at
+ * `/remotes/<name>/`, `/runtime-config.json` from the environment, and
+ * index.html for app routes. `/api/` and `/media/` are never answered here.
+ */
+export default async function web(app: FastifyInstance, options: WebOptions = {}): Promise<void> {
+  const dirs = options.dirs ?? defaultWebDirs()
+  const config = runtimeConfigFromEnv(options.env ?? process.env)
+  let template: { mtimeMs: number; html: string } | null = null
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const file = path.join(dirs.host, 'index.html')
+    const info = await fileInfo(file)
+    if (!info) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web apps are not built yet: run `pnpm build` (or `pnpm start`).')
+    }
+    if (!template || template.mtimeMs !== info.mtimeMs) {
+      template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') }
+    }
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(template.html, config, pathname))
+  }
+
+  app.get('/runtime-config.json', async (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(config),
+  )
+
+  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', async (request, reply) => {
+    const root = dirs.remotes[request.params.folder]
+    const file = root ? within(root, request.params['*']) : null
+    // Hosts on other origins load remotes too (a CDN deploy, a second host).
+    const cors = { 'Access-Control-Allow-Origin': '*' }
+    if (file && (await sendFile(request, reply, file, cors))) return reply
+    return notFound(reply.headers(cors))
+  })
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (/^\/(api|media|remotes)(\/|$)/.test(pathname)) return notFound(reply)
+    if (pathname === '/' || pathname === '/index.html') return sendIndex(request, reply, '/')
+    const file = within(dirs.host, pathname)
+    if (file && (await sendFile(request, reply, file))) return reply
+    if (isPageRequest(request, pathname)) return sendIndex(request, reply, pathname)
+    return notFound(reply)
+  })
+}

@@ -1,4 +1,27 @@
-/** Chooses the remote for the current path (filled in by the federation work). */
+import { Heading, Stack } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+
+import { RemoteBoundary } from './remote-boundary'
+import { remoteForPath } from './remotes'
+
+/**
+ * Renders the remote that owns the current path (`/` storefront, `/login` and
+ * `/perfil` auth, `/admin/**` admin), or a not-found page. Each remote renders
+ * its own `<Routes>` with absolute paths.
+ */
 export function RemoteSwitch() {
-  return null
+  const { pathname } = useLocation()
+  const remote = remoteForPath(pathname)
+  if (!remote) return <NotFound />
+  return <RemoteBoundary key={remote} name={remote} />
+}
+
+function NotFound() {
+  const { t } = useTranslation('common')
+  return (
+    <Stack as="main" padding="6" gap="2">
+      <Heading as="h1">{t('notFound.title')}</Heading>
+    </Stack>
+  )
 }

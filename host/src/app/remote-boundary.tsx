@@ -1,0 +1,73 @@
+import { Box, Button, Stack, Text } from '@vitrina/ui'
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { loadRemoteRoutes, type RemoteName, retryRemote } from './remotes'
+
+export interface RemoteBoundaryProps {
+  name: RemoteName
+}
+
+/**
+ * Shows one remote's routes. A remote that fails to load (404, 500, network
+ * error, timeout, bad manifest) or throws while rendering leaves the host up:
+ * this area shows a translated message whose retry button registers the
+ * remote again and remounts it.
+ */
+export function RemoteBoundary({ name }: RemoteBoundaryProps) {
+  // A new lazy component per attempt: React caches a lazy component's failure too.
+  const [view, setView] = useState(() => ({ attempt: 0, RemoteRoutes: lazyRoutes(name) }))
+  const { attempt, RemoteRoutes } = view
+  const retry = () => {
+    retryRemote(name)
+    setView({ attempt: attempt + 1, RemoteRoutes: lazyRoutes(name) })
+  }
+  return (
+    <ErrorBoundary key={attempt} name={name} fallback={<RemoteFailed onRetry={retry} />}>
+      <Suspense fallback={<Box aria-busy="true" minHeight="50vh" />}>
+        <RemoteRoutes />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+function lazyRoutes(name: RemoteName) {
+  return lazy(() => loadRemoteRoutes(name).then((routes) => ({ default: routes })))
+}
+
+interface RemoteFailedProps {
+  onRetry: () => void
+}
+
+function RemoteFailed({ onRetry }: RemoteFailedProps) {
+  const { t } = useTranslation('common')
+  return (
+    <Stack role="alert" padding="6" gap="3" alignItems="flex-start">
+      <Text fontWeight="semibold">{t('remote.failed')}</Text>
+      <Text color="fg.muted">{t('remote.failedHint')}</Text>
+      <Button onClick={onRetry}>{t('actions.retry')}</Button>
+    </Stack>
+  )
+}
+
+interface ErrorBoundaryProps {
+  name: RemoteName
+  fallback: ReactNode
+  children: ReactNode
+}
+
+class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[host] ${this.props.name} failed`, error, info.componentStack)
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}

@@ -1,0 +1,90 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
+import type { ComponentType } from 'react'
+
+/** The federation names of the remotes the host shows, one per route area. */
+export type RemoteName = 'remote_storefront' | 'remote_auth' | 'remote_admin'
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['remote_storefront', 'remote_auth', 'remote_admin']
+
+/** Where each remote's manifest lives when the runtime config does not say. */
+export const DEFAULT_REMOTE_MANIFESTS: Record<RemoteName, string> = {
+  remote_storefront: '/remotes/storefront/mf-manifest.json',
+  remote_auth: '/remotes/auth/mf-manifest.json',
+  remote_admin: '/remotes/admin/mf-manifest.json',
+}
+
+/** A remote that neither answers nor fails within this time counts as failed. */
+export const REMOTE_TIMEOUT_MS = 20_000
+
+type RoutesComponent = ComponentType
+
+let manifests: Record<string, string> = { ...DEFAULT_REMOTE_MANIFESTS }
+const loads = new Map<RemoteName, Promise<RoutesComponent>>()
+
+/**
+ * The remote that renders `pathname`: `/` storefront, `/login` and `/perfil`
+ * auth, `/admin/**` admin; null for any other path.
+ */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === '/' || path === '') return 'remote_storefront'
+  if (path === '/login' || path === '/perfil') return 'remote_auth'
+  if (path === '/admin' || path.startsWith('/admin/')) return 'remote_admin'
+  return null
+}
+
+/** Registers the remotes named in the runtime config (name → manifest URL). */
+export function registerAppRemotes(remotes: Record<string, string>): void {
+  manifests = { ...DEFAULT_REMOTE_MANIFESTS, ...remotes }
+  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })))
+}
+
+/**
+ * Loads a remote's exposed `./routes` component. The promise is kept, so the
+ * startup prefetch and the first render share one download; a failure stays
+ * until {@link retryRemote}.
+ */
+export function loadRemoteRoutes(name: RemoteName): Promise<RoutesComponent> {
+  let load = loads.get(name)
+  if (!load) {
+    load = withTimeout(loadRemote<{ default?: RoutesComponent }>(`${name}/routes`), name).then(
+      (module) => {
+        if (!module?.default) throw new Error(`${name}/routes has no default export`)
+        return module.default
+      },
+    )
+    // The rejection is handled by whoever renders the remote; this keeps the prefetch quiet.
+    load.catch(() => undefined)
+    loads.set(name, load)
+  }
+  return load
+}
+
+/**
+ * Forgets a failed load. The federation runtime caches a failed manifest or
+ * entry, so the remote is registered again with `force` before the next try.
+ */
+export function retryRemote(name: RemoteName): void {
+  loads.delete(name)
+  const entry = manifests[name]
+  if (entry) registerRemotes([{ name, entry }], { force: true })
+}
+
+function withTimeout<T>(promise: Promise<T>, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not load within ${REMOTE_TIMEOUT_MS} ms`)),
+      REMOTE_TIMEOUT_MS,
+    )
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
+}

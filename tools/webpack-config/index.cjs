@@ -1,0 +1,257 @@
+// The one webpack configuration of Vitrina's apps: the host and each remote
+// call a factory from here so that federation, sharing, hashing and
+// compression stay identical across independently deployed builds.
+const fs = require('node:fs')
+const path = require('node:path')
+const zlib = require('node:zlib')
+
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack')
+const CompressionPlugin = require('compression-webpack-plugin')
+const HtmlWebpackPlugin = require('html-webpack-plugin')
+const TerserPlugin = require('terser-webpack-plugin')
+
+const repoRoot = path.resolve(__dirname, '../..')
+
+/** The remotes the host knows, by route area: federation name → folder under /remotes/. */
+const REMOTES = {
+  remote_storefront: 'storefront',
+  remote_auth: 'auth',
+  remote_admin: 'admin',
+}
+
+/** Default dev-server port of each app (`pnpm dev`). */
+const DEV_PORTS = { host: 3100, storefront: 3101, auth: 3102, admin: 3103 }
+
+function workspaceVersion(dir) {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).version
+}
+
+/**
+ * The singletons of DESIGN.md §1. The host provides every one of them; a
+ * remote's production build consumes them with `import: false`, so it never
+ * ships a second React, router or Chakra (a remote is only ever shown inside
+ * the host). Development builds keep a fallback so a remote runs standalone.
+ */
+function sharedModules({ provide }) {
+  const vendor = (requiredVersion) => ({
+    singleton: true,
+    requiredVersion,
+    ...(provide ? {} : { import: false }),
+  })
+  const workspace = (dir) => {
+    const version = workspaceVersion(dir)
+    return {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      ...(provide ? {} : { import: false }),
+    }
+  }
+  return {
+    react: vendor('^19.2.0'),
+    'react/jsx-runtime': vendor('^19.2.0'),
+    'react/jsx-dev-runtime': vendor('^19.2.0'),
+    'react-dom': vendor('^19.2.0'),
+    'react-dom/client': vendor('^19.2.0'),
+    'react-router': vendor('^7.9.0'),
+    'react-router-dom': vendor('^7.9.0'),
+    jotai: vendor('^3.0.1'),
+    i18next: vendor('^27.1.2'),
+    'react-i18next': vendor('^18.0.1'),
+    '@emotion/react': vendor('^11.14.0'),
+    '@vitrina/shared': workspace('shared'),
+    '@vitrina/ui': workspace('shared/ui'),
+  }
+}
+
+function swcRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  }
+}
+
+function compressionPlugins() {
+  const test = /\.(js|json|html|css|svg|txt|webmanifest)$/
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 512,
+      minRatio: 0.9,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ]
+}
+
+/** Settings common to every app; `dir` is the app's folder. */
+function baseConfig({ dir, mode, publicPath }) {
+  const isDev = mode !== 'production'
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: dir,
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(isDev),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: !isDev,
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+      ],
+      moduleIds: isDev ? 'named' : 'deterministic',
+      chunkIds: isDev ? 'named' : 'deterministic',
+    },
+    performance: { hints: false },
+    stats: isDev ? 'minimal' : 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  }
+}
+
+function federationPlugin(options) {
+  return new ModuleFederationPlugin({
+    dts: false,
+    shareStrategy: 'loaded-first',
+    ...options,
+  })
+}
+
+/**
+ * The host: provides the singletons, bakes in no remote (they are registered
+ * at run time from `/runtime-config.json`) and proxies `/api`, `/media`,
+ * `/runtime-config.json` and `/remotes/*` to the API server in development.
+ */
+function hostConfig({ dir, mode = 'production', apiOrigin = 'http://127.0.0.1:8080' } = {}) {
+  const isDev = mode !== 'production'
+  const config = baseConfig({ dir, mode, publicPath: '/' })
+  config.entry = { main: './src/main.ts' }
+  config.plugins = [
+    federationPlugin({
+      name: 'vitrina_host',
+      remotes: {},
+      shared: sharedModules({ provide: true }),
+    }),
+    new HtmlWebpackPlugin({
+      template: path.join(dir, 'public/index.html'),
+      scriptLoading: 'defer',
+      minify: isDev ? false : { collapseWhitespace: true, removeComments: true, minifyCSS: true },
+    }),
+    new CopyPublicPlugin(path.join(dir, 'public'), ['index.html']),
+    ...(isDev ? [] : compressionPlugins()),
+  ]
+  config.devServer = {
+    port: DEV_PORTS.host,
+    host: '::',
+    allowedHosts: 'all',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: { index: '/index.html', disableDotRule: false },
+    client: { overlay: { warnings: false, errors: true } },
+    static: false,
+    proxy: [
+      {
+        context: ['/api', '/media', '/runtime-config.json', '/remotes'],
+        target: apiOrigin,
+        changeOrigin: false,
+        ws: true,
+      },
+    ],
+  }
+  return config
+}
+
+/**
+ * A remote: a federation container `remoteEntry.js` + `mf-manifest.json`
+ * exposing `./routes`, deployable anywhere (`publicPath: 'auto'`). Production
+ * builds hold only the container; development adds the standalone page.
+ */
+function remoteConfig({ dir, name, mode = 'production' }) {
+  const isDev = mode !== 'production'
+  const folder = REMOTES[name]
+  if (!folder) throw new Error(`Unknown remote ${name}`)
+  const config = baseConfig({ dir, mode, publicPath: 'auto' })
+  config.output.uniqueName = name
+  config.entry = isDev ? { main: './src/index.ts' } : {}
+  config.plugins = [
+    federationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/exposes/routes.tsx' },
+      manifest: { fileName: 'mf-manifest.json' },
+      shared: sharedModules({ provide: isDev }),
+    }),
+    ...(isDev
+      ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `Vitrina · ${folder}` })]
+      : compressionPlugins()),
+  ]
+  config.devServer = {
+    port: DEV_PORTS[folder],
+    host: '::',
+    allowedHosts: 'all',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: false,
+    proxy: [{ context: ['/api', '/media', '/runtime-config.json'], target: 'http://127.0.0.1:8080' }],
+  }
+  return config
+}
+
+/** Copies `public/` (except the HTML template) into the build as-is. */
+class CopyPublicPlugin {
+  constructor(from, skip) {
+    this.from = from
+    this.skip = new Set(skip)
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.from)) return
+          for (const file of walk(this.from)) {
+            const rel = path.relative(this.from, file).split(path.sep).join('/')
+            if (this.skip.has(rel)) continue
+            compilation.fileDependencies.add(file)
+            compilation.emitAsset(rel, new RawSource(fs.readFileSync(file)))
+          }
+        },
+      )
+    })
+  }
+}
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+}
+
+module.exports = { hostConfig, remoteConfig, sharedModules, REMOTES, DEV_PORTS }

@@ -1,0 +1,125 @@
+import fastifyMultipart from '@fastify/multipart'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+
+import type { Database } from './db/client.ts'
+import { type ErrorBody, type FieldErrors, HttpError, notFound } from './http-error.ts'
+import authPlugin from './plugins/auth.ts'
+import dbPlugin from './plugins/db.ts'
+import mediaPlugin from './plugins/media.ts'
+import servicesPlugin from './plugins/services.ts'
+import tenantPlugin from './plugins/tenant.ts'
+import v1Routes from './routes/v1/index.ts'
+import { MAX_FILE_BYTES } from './services/images.ts'
+import type { ThrottleOptions } from './services/login-throttle.ts'
+
+export interface AppOptions {
+  database: Database
+  /** Folder of uploaded images, served under `/media/`. */
+  mediaDir: string
+  /** HS256 key for access and refresh tokens. */
+  jwtSecret: Uint8Array | string
+  logger?: FastifyServerOptions['logger']
+  /** Failed-login budget per IP + email. */
+  loginRateLimit?: ThrottleOptions
+  /** Close `database` when the app closes. */
+  closeDatabase?: boolean
+  trustProxy?: FastifyServerOptions['trustProxy']
+}
+
+export const DEFAULT_LOGIN_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
+
+/** Fastify codes of client mistakes, mapped onto the API's error codes. */
+const FASTIFY_ERRORS: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'file_too_large'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'file_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'invalid',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'file_too_large',
+  415: 'unsupported_media_type',
+  429: 'throttled',
+}
+
+function validationErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.validation ?? []) {
+    const missing = (issue.params as { missingProperty?: string }).missingProperty
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const field = missing ? (path ? `${path}.${missing}` : missing) : path || 'non_field_errors'
+    const message = missing ? 'Este campo es obligatorio.' : `Valor no válido: ${issue.message ?? ''}`.trim()
+    ;(errors[field] ??= []).push(message)
+  }
+  return errors
+}
+
+function toErrorBody(error: FastifyError): [number, ErrorBody] {
+  if (error instanceof HttpError) return [error.statusCode, error.toBody()]
+  if (error.validation) {
+    return [400, { detail: 'Los datos enviados no son válidos.', code: 'invalid', errors: validationErrors(error) }]
+  }
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined
+  if (known) return [known[0], { detail: error.message, code: known[1] }]
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const errors: FieldErrors = { non_field_errors: [error.message] }
+    return status === 400
+      ? [400, { detail: error.message, code: 'invalid', errors }]
+      : [status, { detail: error.message, code: STATUS_CODES[status] ?? 'invalid' }]
+  }
+  return [500, { detail: 'Error interno del servidor.', code: 'server_error' }]
+}
+
+/** The API app: `/api/v1/` routes and `/media/` files over the given database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true } },
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const [status, body] = toErrorBody(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers)
+    return reply.code(status).send(body)
+  })
+
+  const secret =
+    typeof options.jwtSecret === 'string' ? new TextEncoder().encode(options.jwtSecret) : options.jwtSecret
+
+  await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase })
+  await app.register(mediaPlugin, { dir: options.mediaDir })
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  })
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(async () => {
+        throw notFound('La ruta no existe.')
+      })
+      await api.register(
+        async (v1) => {
+          await v1.register(tenantPlugin)
+          await v1.register(authPlugin, { secret })
+          await v1.register(servicesPlugin, {
+            loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+          })
+          await v1.register(v1Routes)
+        },
+        { prefix: '/v1' },
+      )
+    },
+    { prefix: '/api' },
+  )
+
+  return app
+}

@@ -1,0 +1,157 @@
+import { parseArgs } from 'node:util'
+
+import type { Db } from '../db/client.ts'
+import { HttpError } from '../http-error.ts'
+import {
+  conflict,
+  createStore,
+  createUser,
+  findStore,
+  findUserByEmail,
+  verifyPassword,
+} from '../services/accounts.ts'
+import { DEMO, seedDemo } from '../services/demo-seed.ts'
+import type { MediaStore } from '../services/media-store.ts'
+
+export interface CliContext {
+  /** Opened lazily, so `--help` and usage errors never touch the database. */
+  open(): Promise<{ db: Db; media: MediaStore; close(): Promise<void> }>
+  out(line: string): void
+  err(line: string): void
+}
+
+export const USAGE = `Usage: pnpm vitrina <command> [options]
+
+Commands:
+  store:create --subdomain S --name N --owner-email E --owner-password P [--owner-username U]
+      Creates a store. The owner is created too, or reused when the email
+      exists and the password matches.
+  user:create --email E --password P [--username U]
+      Creates a user (a customer of any store).
+  demo:seed
+      Creates the demo store "demo" (owner ${DEMO.ownerEmail} / ${DEMO.password},
+      customer ${DEMO.customerEmail} / ${DEMO.password}). Safe to run again.
+
+Environment: VITRINA_DATA_DIR (default <repo>/data), DATABASE_URL (postgres://…).`
+
+class UsageError extends Error {}
+
+const commands = {
+  'store:create': {
+    options: {
+      subdomain: { type: 'string' },
+      name: { type: 'string' },
+      'owner-email': { type: 'string' },
+      'owner-password': { type: 'string' },
+      'owner-username': { type: 'string' },
+    },
+    required: ['subdomain', 'name', 'owner-email', 'owner-password'],
+  },
+  'user:create': {
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      username: { type: 'string' },
+    },
+    required: ['email', 'password'],
+  },
+  'demo:seed': { options: {}, required: [] },
+} as const
+
+type Command = keyof typeof commands
+type Values = Record<string, string | undefined>
+
+function parse(command: Command, args: string[]): Values {
+  const spec = commands[command]
+  let values: Values
+  try {
+    values = parseArgs({ args, options: spec.options, strict: true, allowPositionals: false })
+      .values as Values
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const missing = spec.required.filter((name) => !values[name])
+  if (missing.length > 0) {
+    throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')} for ${command}.`)
+  }
+  return values
+}
+
+function describe(error: HttpError): string {
+  const fields = Object.values(error.errors ?? {}).flat()
+  return fields.length > 0 ? fields.join(' ') : error.detail
+}
+
+async function run(command: Command, values: Values, ctx: CliContext): Promise<void> {
+  const { db, media, close } = await ctx.open()
+  try {
+    if (command === 'user:create') {
+      const user = await createUser(db, {
+        email: values.email!,
+        password: values.password!,
+        username: values.username,
+      })
+      ctx.out(`Created user ${user.email} (id ${user.id}, username ${user.username}).`)
+    } else if (command === 'store:create') {
+      const subdomain = values.subdomain!.trim().toLowerCase()
+      if (await findStore(db, subdomain)) {
+        throw conflict(`Ya existe una tienda con el subdominio ${subdomain}.`)
+      }
+      // One transaction: a store that cannot be made leaves no new owner behind.
+      const store = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db
+        const existing = await findUserByEmail(txDb, values['owner-email']!)
+        if (existing && !(await verifyPassword(existing.passwordHash, values['owner-password']!))) {
+          throw conflict(
+            `El usuario ${existing.email} ya existe y la contraseña no coincide; no se creó la tienda.`,
+          )
+        }
+        const owner =
+          existing ??
+          (await createUser(txDb, {
+            email: values['owner-email']!,
+            password: values['owner-password']!,
+            username: values['owner-username'],
+          }))
+        return createStore(txDb, { subdomain, name: values.name!, ownerUserId: owner.id })
+      })
+      ctx.out(`Created store ${store.subdomain} (id ${store.id}): http://${store.subdomain}.localhost:8080`)
+    } else {
+      const store = await seedDemo(db, media)
+      ctx.out(`Demo store ready: ${store.subdomain} (id ${store.id}).`)
+      ctx.out(`  Owner    ${DEMO.ownerEmail} / ${DEMO.password}`)
+      ctx.out(`  Customer ${DEMO.customerEmail} / ${DEMO.password}`)
+    }
+  } finally {
+    await close()
+  }
+}
+
+/** Runs one command line; resolves to the process exit code (0 ok, 1 failed, 2 usage). */
+export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
+  const [command, ...args] = argv
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    ctx.out(USAGE)
+    return command ? 0 : 2
+  }
+  if (!(command in commands)) {
+    ctx.err(`Error: unknown command "${command}".\n\n${USAGE}`)
+    return 2
+  }
+  try {
+    const values = parse(command as Command, args)
+    await run(command as Command, values, ctx)
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      ctx.err(`Error: ${error.message}\n\n${USAGE}`)
+      return 2
+    }
+    if (error instanceof HttpError) {
+      ctx.err(`Error: ${describe(error)}`)
+      return 1
+    }
+    ctx.err(`Error: ${(error as Error).message}`)
+    return 1
+  }
+}

@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox'
+
+export type FieldErrors = Record<string, string[]>
+
+/** An error the API answers with as `{detail, code[, errors]}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail)
+    this.name = 'HttpError'
+  }
+
+  toBody(): ErrorBody {
+    return this.errors
+      ? { detail: this.detail, code: this.code, errors: this.errors }
+      : { detail: this.detail, code: this.code }
+  }
+}
+
+export interface ErrorBody {
+  detail: string
+  code: string
+  errors?: FieldErrors
+}
+
+export const ErrorSchema = Type.Object({
+  detail: Type.String(),
+  code: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+})
+
+/** Response schema entry shared by every route for its error answers. */
+export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const
+
+export const invalid = (errors: FieldErrors, detail = 'Los datos enviados no son válidos.') =>
+  new HttpError(400, 'invalid', detail, errors)
+export const notAuthenticated = () =>
+  new HttpError(401, 'not_authenticated', 'No se proporcionaron credenciales de autenticación.')
+export const tokenNotValid = (detail = 'El token no es válido o ha expirado.') =>
+  new HttpError(401, 'token_not_valid', detail)
+export const permissionDenied = () =>
+  new HttpError(403, 'permission_denied', 'No tienes permiso para realizar esta acción.')
+export const notFound = (detail = 'No encontrado.') => new HttpError(404, 'not_found', detail)
+export const storeNotFound = () => new HttpError(404, 'store_not_found', 'La tienda no existe.')
+export const maxImages = (max: number) =>
+  new HttpError(409, 'max_images', `Se alcanzó el máximo de ${max} imágenes.`)
+export const fileTooLarge = (detail: string) => new HttpError(413, 'file_too_large', detail)
+export const unsupportedMediaType = (detail: string) =>
+  new HttpError(415, 'unsupported_media_type', detail)
+export const throttled = (seconds: number) =>
+  new HttpError(
+    429,
+    'throttled',
+    `Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  )

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+
+import fastifyStatic from '@fastify/static'
+import fp from 'fastify-plugin'
+
+import { notFound } from '../http-error.ts'
+import { MediaStore } from '../services/media-store.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaStore
+  }
+}
+
+export interface MediaPluginOptions {
+  dir: string
+}
+
+/**
+ * Decorates `app.media` and serves the files under `/media/`. Names are never
+ * reused, so responses can be cached for a year.
+ */
+export default fp<MediaPluginOptions>(
+  async (app, { dir }) => {
+    fs.mkdirSync(dir, { recursive: true })
+    app.decorate('media', new MediaStore(dir))
+    await app.register(
+      async (scope) => {
+        await scope.register(fastifyStatic, {
+          root: dir,
+          decorateReply: false,
+          index: false,
+          list: false,
+          dotfiles: 'deny',
+          cacheControl: false,
+          etag: true,
+          lastModified: false,
+          setHeaders: (res) => {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable')
+            res.header('X-Content-Type-Options', 'nosniff')
+          },
+        })
+        scope.setNotFoundHandler(async () => {
+          throw notFound('El archivo no existe.')
+        })
+      },
+      { prefix: '/media' },
+    )
+  },
+  { name: 'media' },
+)

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm'
+import fp from 'fastify-plugin'
+
+import { stores } from '../db/schema.ts'
+import { storeNotFound } from '../http-error.ts'
+import type { Theme } from '../services/theme.ts'
+
+export interface Tenant {
+  id: number
+  subdomain: string
+  name: string
+  ownerUserId: number
+  theme: Theme
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The store named by `X-Subdomain`, resolved before any handler runs. */
+    store: Tenant
+  }
+}
+
+/**
+ * Resolves the store from `X-Subdomain` on every request of the context it is
+ * registered in; an unknown or missing store ends the request with 404.
+ */
+export default fp(
+  async (app) => {
+    const byHeader = app.db
+      .select({
+        id: stores.id,
+        subdomain: stores.subdomain,
+        name: stores.name,
+        ownerUserId: stores.ownerUserId,
+        theme: stores.theme,
+      })
+      .from(stores)
+      .where(eq(stores.subdomain, sql.placeholder('subdomain')))
+      .limit(1)
+      .prepare('tenant_by_subdomain')
+
+    app.decorateRequest('store', null as unknown as Tenant)
+    app.addHook('onRequest', async (request) => {
+      const raw = request.headers['x-subdomain']
+      const subdomain = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase()
+      if (!subdomain || subdomain.length > 63) throw storeNotFound()
+      const [store] = await byHeader.execute({ subdomain })
+      if (!store) throw storeNotFound()
+      request.store = store
+    })
+  },
+  { name: 'tenant', dependencies: ['db'] },
+)

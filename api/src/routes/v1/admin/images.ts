@@ -1,0 +1,77 @@
+import { type Static, Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+
+import { errorResponses, invalid, maxImages, notFound } from '../../../http-error.ts'
+import { MAX_IMAGES, processImage } from '../../../services/images.ts'
+import { imageRoutes } from '../kinds.ts'
+import { ImageItemSchema, ImageListSchema } from '../schemas.ts'
+import { readUpload } from './upload.ts'
+
+const IdParams = Type.Object({ id: Type.String() })
+type IdParams = Static<typeof IdParams>
+
+const ReorderBody = Type.Array(
+  Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  }),
+  { maxItems: 100 },
+)
+
+/** Route ids are checked by hand so that any malformed id is simply "not found". */
+function parseId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('La imagen no existe.')
+  return id
+}
+
+/** The owner's writes on logos and covers. Every route here runs `requireOwner` first. */
+export default async function adminImages(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireOwner)
+
+  for (const { segment, kind, field } of imageRoutes) {
+    const base = `/admin/tienda/${segment}`
+
+    app.post(
+      `${base}/`,
+      { schema: { response: { 201: ImageItemSchema, ...errorResponses } } },
+      async (request, reply) => {
+        const upload = await readUpload(request, field)
+        if (!upload.file) throw invalid({ [field]: ['Se requiere un archivo de imagen.'] })
+        // Cheap early answer; the real limit is enforced under a lock in `add`.
+        if ((await app.images.count(request.store.id, kind)) >= MAX_IMAGES) {
+          throw maxImages(MAX_IMAGES)
+        }
+        const image = await processImage(upload.file, kind, field)
+        const item = await app.images.add(request.store.id, kind, image, upload.position)
+        return reply.code(201).send(item)
+      },
+    )
+
+    app.put<{ Params: IdParams }>(
+      `${base}/:id/`,
+      { schema: { params: IdParams, response: { 200: ImageItemSchema, ...errorResponses } } },
+      async (request) => {
+        const id = parseId(request.params.id)
+        const upload = await readUpload(request, field)
+        const image = upload.file ? await processImage(upload.file, kind, field) : undefined
+        return app.images.update(request.store.id, kind, id, { image, position: upload.position })
+      },
+    )
+
+    app.delete<{ Params: IdParams }>(
+      `${base}/delete/:id/`,
+      { schema: { params: IdParams, response: errorResponses } },
+      async (request, reply) => {
+        await app.images.remove(request.store.id, kind, parseId(request.params.id))
+        return reply.code(204).send()
+      },
+    )
+
+    app.put<{ Body: Static<typeof ReorderBody> }>(
+      `${base}/`,
+      { schema: { body: ReorderBody, response: { 200: ImageListSchema, ...errorResponses } } },
+      async (request) => app.images.reorder(request.store.id, kind, request.body),
+    )
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify'
+
+import { type FieldErrors, invalid } from '../../../http-error.ts'
+
+export interface Upload {
+  file?: Buffer
+  position?: number
+}
+
+const MAX_POSITION = 1_000_000
+
+function parsePosition(value: unknown, errors: FieldErrors): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  const n = typeof value === 'number' ? value : Number(String(value).trim())
+  if (!Number.isInteger(n) || n < 0 || n > MAX_POSITION) {
+    errors.position = ['Debe ser un número entero entre 0 y 1000000.']
+    return undefined
+  }
+  return n
+}
+
+/**
+ * Reads the one file field `field` and an optional `position` from a
+ * multipart body. A JSON body may carry only `position`. Unknown parts are
+ * drained so the request always ends cleanly before an error is returned.
+ */
+export async function readUpload(request: FastifyRequest, field: string): Promise<Upload> {
+  const errors: FieldErrors = {}
+  const upload: Upload = {}
+  if (!request.isMultipart()) {
+    const body = request.body
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+      throw invalid({ [field]: ['Envía un formulario multipart.'] })
+    }
+    upload.position = parsePosition((body as { position?: unknown } | undefined)?.position, errors)
+  } else {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== field || upload.file) {
+          part.file.resume()
+          errors[part.fieldname] = [`Se esperaba un solo archivo en el campo "${field}".`]
+          continue
+        }
+        upload.file = await part.toBuffer()
+      } else if (part.fieldname === 'position') {
+        upload.position = parsePosition(part.value, errors)
+      }
+    }
+  }
+  if (upload.file?.length === 0) errors[field] = ['El archivo está vacío.']
+  if (Object.keys(errors).length > 0) throw invalid(errors)
+  return upload
+}

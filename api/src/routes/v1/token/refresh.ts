@@ -1,0 +1,27 @@
+import type { Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+
+import { users } from '../../../db/schema.ts'
+import { errorResponses, tokenNotValid } from '../../../http-error.ts'
+import { AuthUserFields, RefreshBodySchema } from '../schemas.ts'
+
+const Reply = Type.Object({ access: Type.String(), refresh: Type.String(), ...AuthUserFields })
+
+export default async function refresh(app: FastifyInstance) {
+  app.post<{ Body: Static<typeof RefreshBodySchema> }>(
+    '/token/refresh/',
+    { schema: { body: RefreshBodySchema, response: { 200: Reply, ...errorResponses } } },
+    async (request) => {
+      const claims = await app.tokens.verifyRefresh(request.body.refresh, request.store.id)
+      const [user] = await app.db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+      if (!user) throw tokenNotValid()
+      const tokens = await app.sessions.rotate(claims)
+      return { ...tokens, email: user.email, username: user.username, user_id: claims.userId }
+    },
+  )
+}

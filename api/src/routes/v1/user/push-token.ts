@@ -1,0 +1,41 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+
+import { pushTokens } from '../../../db/schema.ts'
+import { errorResponses } from '../../../http-error.ts'
+
+/** `web` is what some clients send for a browser; `pwa/web` is the documented name. */
+const Body = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 4096 }),
+  platform: Type.Union([
+    Type.Literal('android'),
+    Type.Literal('ios'),
+    Type.Literal('pwa/web'),
+    Type.Literal('web'),
+  ]),
+})
+
+const Reply = Type.Object({ id: Type.Integer(), token: Type.String(), platform: Type.String() })
+
+export default async function pushToken(app: FastifyInstance) {
+  app.post<{ Body: Static<typeof Body> }>(
+    '/user/push-token/',
+    {
+      onRequest: app.requireUser,
+      schema: { body: Body, response: { 201: Reply, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { token, platform } = request.body
+      const [row] = await app.db
+        .insert(pushTokens)
+        .values({ userId: request.userId, storeId: request.store.id, token, platform })
+        .onConflictDoUpdate({
+          target: [pushTokens.userId, pushTokens.token],
+          set: { platform, storeId: request.store.id, updatedAt: sql`now()` },
+        })
+        .returning({ id: pushTokens.id, token: pushTokens.token, platform: pushTokens.platform })
+      return reply.code(201).send(row)
+    },
+  )
+}

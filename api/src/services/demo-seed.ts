@@ -1,0 +1,63 @@
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+import {
+  createStore,
+  findStore,
+  findUserByEmail,
+  hashPassword,
+  type StoreRow,
+} from './accounts.ts'
+import { demoCovers, demoLogos } from './demo-art.ts'
+import { processImage } from './images.ts'
+import type { MediaStore } from './media-store.ts'
+import { StoreImages } from './store-images.ts'
+import { demoTheme } from './theme.ts'
+
+export const DEMO = {
+  subdomain: 'demo',
+  name: 'Tienda Demo',
+  password: 'demo1234',
+  ownerEmail: 'owner@demo.localhost',
+  ownerUsername: 'owner',
+  customerEmail: 'cliente@demo.localhost',
+  customerUsername: 'cliente',
+} as const
+
+async function ensureUser(db: Db, email: string, username: string) {
+  const existing = await findUserByEmail(db, email)
+  if (existing) return existing
+  await db
+    .insert(users)
+    .values({ email, username, passwordHash: await hashPassword(DEMO.password) })
+    .onConflictDoNothing()
+  return (await findUserByEmail(db, email))!
+}
+
+/**
+ * Creates the demo store with its users, theme, 2 logos and 3 covers. Safe to
+ * run again: what exists is kept, only what is missing is added.
+ */
+export async function seedDemo(db: Db, media: MediaStore): Promise<StoreRow> {
+  const owner = await ensureUser(db, DEMO.ownerEmail, DEMO.ownerUsername)
+  await ensureUser(db, DEMO.customerEmail, DEMO.customerUsername)
+  const store =
+    (await findStore(db, DEMO.subdomain)) ??
+    (await createStore(db, {
+      subdomain: DEMO.subdomain,
+      name: DEMO.name,
+      ownerUserId: owner.id,
+      theme: demoTheme(),
+    }))
+  const images = new StoreImages(db, media)
+  if ((await images.count(store.id, 'logo')) === 0) {
+    for (const bytes of await demoLogos()) {
+      await images.add(store.id, 'logo', await processImage(bytes, 'logo', 'logo'))
+    }
+  }
+  if ((await images.count(store.id, 'portada')) === 0) {
+    for (const bytes of await demoCovers()) {
+      await images.add(store.id, 'portada', await processImage(bytes, 'portada', 'portada'))
+    }
+  }
+  return store
+}

@@ -1,0 +1,181 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+
+import type { Db } from '../db/client.ts'
+import { type ImageKind, storeImages, stores } from '../db/schema.ts'
+import { invalid, maxImages, notFound } from '../http-error.ts'
+import { MAX_IMAGES, type ProcessedImage } from './images.ts'
+import type { MediaStore } from './media-store.ts'
+
+export interface ImageItem {
+  id: number
+  image: string
+  position: number
+}
+
+type Row = typeof storeImages.$inferSelect
+
+export const toItem = (media: MediaStore, row: Pick<Row, 'id' | 'file' | 'position'>): ImageItem => ({
+  id: row.id,
+  image: media.urlFor(row.file),
+  position: row.position,
+})
+
+const ofStore = (storeId: number, kind: ImageKind) =>
+  and(eq(storeImages.storeId, storeId), eq(storeImages.kind, kind))
+
+/** Serialises image writes of one store, so the limit holds under concurrent uploads. */
+async function lockStore(tx: Pick<Db, 'select'>, storeId: number): Promise<void> {
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update')
+}
+
+export class StoreImages {
+  private readonly listQuery
+
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaStore,
+  ) {
+    this.listQuery = db
+      .select({ id: storeImages.id, file: storeImages.file, position: storeImages.position })
+      .from(storeImages)
+      .where(
+        and(
+          eq(storeImages.storeId, sql.placeholder('storeId')),
+          eq(storeImages.kind, sql.placeholder('kind')),
+        ),
+      )
+      .orderBy(asc(storeImages.position), asc(storeImages.id))
+      .prepare('store_images_list')
+  }
+
+  async list(storeId: number, kind: ImageKind): Promise<ImageItem[]> {
+    const rows = await this.listQuery.execute({ storeId, kind })
+    return rows.map((row) => toItem(this.media, row))
+  }
+
+  async count(storeId: number, kind: ImageKind): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeImages)
+      .where(ofStore(storeId, kind))
+    return row?.n ?? 0
+  }
+
+  /** Stores the file, then the row; if the row cannot be added the file goes too. */
+  async add(
+    storeId: number,
+    kind: ImageKind,
+    image: ProcessedImage,
+    position?: number,
+  ): Promise<ImageItem> {
+    const file = await this.media.write(storeId, image.data, image.ext)
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        await lockStore(tx, storeId)
+        const [stats] = await tx
+          .select({
+            n: sql<number>`count(*)::int`,
+            last: sql<number | null>`max(${storeImages.position})`,
+          })
+          .from(storeImages)
+          .where(ofStore(storeId, kind))
+        if ((stats?.n ?? 0) >= MAX_IMAGES) throw maxImages(MAX_IMAGES)
+        const [inserted] = await tx
+          .insert(storeImages)
+          .values({ storeId, kind, file, position: position ?? (stats?.last ?? -1) + 1 })
+          .returning()
+        return inserted!
+      })
+      return toItem(this.media, row)
+    } catch (error) {
+      await this.media.remove(file)
+      throw error
+    }
+  }
+
+  /** Replaces the file and/or position; the old file is removed only once the row points elsewhere. */
+  async update(
+    storeId: number,
+    kind: ImageKind,
+    id: number,
+    changes: { image?: ProcessedImage; position?: number },
+  ): Promise<ImageItem> {
+    const file = changes.image
+      ? await this.media.write(storeId, changes.image.data, changes.image.ext)
+      : undefined
+    let result: { row: Row; oldFile: string }
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(storeImages)
+          .where(and(eq(storeImages.id, id), ofStore(storeId, kind)))
+          .for('update')
+        if (!current) throw notFound('La imagen no existe.')
+        if (file === undefined && changes.position === undefined) {
+          return { row: current, oldFile: current.file }
+        }
+        const [row] = await tx
+          .update(storeImages)
+          .set({
+            ...(file !== undefined ? { file } : {}),
+            ...(changes.position !== undefined ? { position: changes.position } : {}),
+          })
+          .where(eq(storeImages.id, id))
+          .returning()
+        return { row: row!, oldFile: current.file }
+      })
+    } catch (error) {
+      if (file) await this.media.remove(file)
+      throw error
+    }
+    if (file) await this.media.remove(result.oldFile)
+    return toItem(this.media, result.row)
+  }
+
+  async remove(storeId: number, kind: ImageKind, id: number): Promise<void> {
+    const [row] = await this.db
+      .delete(storeImages)
+      .where(and(eq(storeImages.id, id), ofStore(storeId, kind)))
+      .returning({ file: storeImages.file })
+    if (!row) throw notFound('La imagen no existe.')
+    await this.media.remove(row.file)
+  }
+
+  /**
+   * Sets positions; the list must name every image of this kind of this store
+   * exactly once. An id that is not one of them is 404, like any other call.
+   */
+  async reorder(
+    storeId: number,
+    kind: ImageKind,
+    order: { id: number; position: number }[],
+  ): Promise<ImageItem[]> {
+    await this.db.transaction(async (tx) => {
+      await lockStore(tx, storeId)
+      const rows = await tx
+        .select({ id: storeImages.id })
+        .from(storeImages)
+        .where(ofStore(storeId, kind))
+      const existing = new Set(rows.map((r) => r.id))
+      const seen = new Set<number>()
+      for (const entry of order) {
+        if (!existing.has(entry.id)) throw notFound(`La imagen ${entry.id} no existe.`)
+        if (seen.has(entry.id)) {
+          throw invalid({ id: [`La imagen ${entry.id} aparece más de una vez.`] })
+        }
+        seen.add(entry.id)
+      }
+      if (seen.size !== existing.size) {
+        throw invalid({ id: ['La lista debe incluir todas las imágenes de la tienda.'] })
+      }
+      for (const entry of order) {
+        await tx
+          .update(storeImages)
+          .set({ position: entry.position })
+          .where(eq(storeImages.id, entry.id))
+      }
+    })
+    return this.list(storeId, kind)
+  }
+}

@@ -1,12 +1,77 @@
-import { AppProviders } from '@vitrina/shared'
+import '../locales'
 
+import { AppProviders, i18n, setNavigator } from '@vitrina/shared'
+import { Box, Flex } from '@vitrina/ui'
+import { useSetAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+
+import { captureInstallPrompt, installPromptAtom } from '../pwa/install-prompt'
+import { registerServiceWorker } from '../pwa/service-worker'
+import { AppBar } from '../shell/app-bar/app-bar'
+import { BOTTOM_NAV_HEIGHT, BottomNav } from '../shell/bottom-nav/bottom-nav'
+import { PwaBanner } from '../shell/pwa-banner/pwa-banner'
+import { Snackbar } from '../shell/snackbar/snackbar'
+import { Splash } from '../shell/splash/splash'
+import { afterStartup } from '../startup/after-startup'
+import { runStartup } from '../startup/run-startup'
+import { useActiveSystem } from '../theme/use-active-system'
 import { RemoteSwitch } from './remote-switch'
 
 /** The host's whole UI: shared providers, the shell, and the remote for the current path. */
 export function App() {
+  const { system } = useActiveSystem()
   return (
-    <AppProviders>
-      <RemoteSwitch />
+    <AppProviders system={system}>
+      <Shell />
     </AppProviders>
   )
+}
+
+function Shell() {
+  useStartup()
+  return (
+    <>
+      <Splash />
+      <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
+        <AppBar />
+        <Box id="content" flex="1" paddingBottom={{ base: BOTTOM_NAV_HEIGHT, lg: '0' }}>
+          <RemoteSwitch />
+        </Box>
+        <BottomNav />
+      </Flex>
+      <Snackbar />
+      <PwaBanner />
+    </>
+  )
+}
+
+/** Wires the router into the session actions and runs the startup once per mount. */
+function useStartup() {
+  const routerNavigate = useNavigate()
+  const location = useLocation()
+  const pathRef = useRef(location.pathname)
+  pathRef.current = location.pathname
+  const setPrompt = useSetAtom(installPromptAtom)
+
+  useEffect(() => {
+    setNavigator((path) => void routerNavigate(path))
+  }, [routerNavigate])
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language
+    const stopCapture = captureInstallPrompt(setPrompt)
+    const startup = runStartup({
+      currentPath: () => pathRef.current,
+      navigate: (path) => void routerNavigate(path),
+      onReady: afterStartup,
+    })
+    registerServiceWorker()
+    return () => {
+      stopCapture()
+      startup.stop()
+    }
+    // The startup runs once per mount; later navigations must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }

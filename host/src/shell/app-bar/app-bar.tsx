@@ -1,0 +1,110 @@
+import {
+  isLoadingAtom,
+  navigate,
+  storeDisplayName,
+  storeInfoAtom,
+  storeLogoUrl,
+  toggleDrawerAtom,
+} from '@vitrina/shared'
+import {
+  Box,
+  chakra,
+  Flex,
+  IconButton,
+  Image,
+  Progress,
+  Text,
+  useBreakpointValue,
+} from '@vitrina/ui'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+
+import { isAdminPath } from '../../theme/use-active-system'
+import { MenuIcon } from '../icons/icons'
+import { AccountMenu } from './account-menu'
+import { LanguageSwitch } from './language-switch'
+import { ThemeToggle } from './theme-toggle'
+
+/** Title sizes of spec §9: xs and sm 20px, md 24px, larger 28px. */
+const TITLE_SIZE = { base: '20px', md: '24px', lg: '28px' }
+
+/** The top app bar: store logo and name, admin controls, language and account. */
+export function AppBar() {
+  const { t } = useTranslation('host')
+  const { pathname } = useLocation()
+  const { store } = useAtomValue(storeInfoAtom)
+  const loading = useAtomValue(isLoadingAtom)
+  const toggleDrawer = useSetAtom(toggleDrawerAtom)
+  const mobile = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? true
+  const admin = isAdminPath(pathname)
+  const name = storeDisplayName(store)
+  const logo = storeLogoUrl(store)
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="sm"
+    >
+      <Flex align="center" gap="2" minHeight="64px" paddingX={{ base: '2', md: '4' }}>
+        {admin && (
+          <IconButton
+            aria-label={t('appBar.toggleNav')}
+            variant="ghost"
+            color="inherit"
+            onClick={() => toggleDrawer(mobile)}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <chakra.button
+          type="button"
+          onClick={() => navigate('/')}
+          aria-label={t('appBar.home', { store: name })}
+          display="flex"
+          alignItems="center"
+          gap="3"
+          minWidth="0"
+          cursor="pointer"
+          bg="transparent"
+          color="inherit"
+        >
+          {logo && (
+            <Image
+              src={logo}
+              alt={t('appBar.logoAlt', { store: name })}
+              boxSize="44px"
+              objectFit="contain"
+            />
+          )}
+          <Text as="span" fontSize={TITLE_SIZE} fontWeight="semibold" truncate>
+            {name}
+          </Text>
+        </chakra.button>
+        <Box flex="1" />
+        {admin && <ThemeToggle />}
+        <LanguageSwitch />
+        <AccountMenu />
+      </Flex>
+      {loading && (
+        <Progress.Root
+          value={null}
+          size="xs"
+          position="absolute"
+          insetX="0"
+          bottom="0"
+          aria-label={t('splash.loading')}
+        >
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,85 @@
+import {
+  hideSnackbarAtom,
+  SNACKBAR_DEFAULT_DISPLAY_MS,
+  snackbarAtom,
+  type SnackbarType,
+} from '@vitrina/shared'
+import { Box, CloseButton, Flex, Text } from '@vitrina/ui'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { type PointerEvent, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** A horizontal drag longer than this dismisses the snackbar (spec §9). */
+export const SWIPE_DISMISS_PX = 50
+
+const COLORS: Record<SnackbarType, { bg: string; fg: string }> = {
+  error: { bg: '#d32f2f', fg: 'white' },
+  warning: { bg: '#ffa000', fg: 'black' },
+  success: { bg: '#2e7d32', fg: 'white' },
+}
+
+/** The one global snackbar: top right, 360 wide, raised from anywhere with `notify`. */
+export function Snackbar() {
+  const { t } = useTranslation(['host', 'common'])
+  const state = useAtomValue(snackbarAtom)
+  const hide = useSetAtom(hideSnackbarAtom)
+  const swipeStart = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (!state.show) return undefined
+    const timer = setTimeout(hide, state.timeout ?? SNACKBAR_DEFAULT_DISPLAY_MS)
+    return () => clearTimeout(timer)
+  }, [state, hide])
+
+  if (!state.show) return null
+  const colors = COLORS[state.type]
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX
+  }
+  const onPointerEnd = (event: PointerEvent) => {
+    const start = swipeStart.current
+    swipeStart.current = null
+    if (start !== null && Math.abs(event.clientX - start) > SWIPE_DISMISS_PX) hide()
+  }
+
+  return (
+    <Box
+      role={state.type === 'error' ? 'alert' : 'status'}
+      data-type={state.type}
+      position="fixed"
+      top="4"
+      right="4"
+      width="360px"
+      maxWidth="calc(100vw - 32px)"
+      zIndex="toast"
+      bg={colors.bg}
+      color={colors.fg}
+      borderRadius="md"
+      boxShadow="lg"
+      paddingX="4"
+      paddingY="3"
+      touchAction="pan-y"
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={() => (swipeStart.current = null)}
+    >
+      <Flex align="flex-start" gap="2">
+        <Box flex="1">
+          {state.title && <Text fontWeight="bold">{state.title}</Text>}
+          <Text>{state.message}</Text>
+          {state.errorCode !== null && (
+            <Text fontSize="sm" opacity={0.9}>
+              {t('common:snack.code', { code: state.errorCode })}
+            </Text>
+          )}
+        </Box>
+        <CloseButton
+          size="sm"
+          color="inherit"
+          aria-label={t('host:snackbar.close')}
+          onClick={hide}
+        />
+      </Flex>
+    </Box>
+  )
+}

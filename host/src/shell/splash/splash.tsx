@@ -1,0 +1,60 @@
+import { storage, STORAGE_KEYS } from '@vitrina/shared'
+import { Box, Image, Progress } from '@vitrina/ui'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { startupDoneAtom, startupProgressAtom } from '../../startup/atoms'
+
+/**
+ * The loading splash: the logo and background colour of the last visit (so
+ * it needs nothing from the network), a progress bar, then it hides.
+ */
+export function Splash() {
+  const { t } = useTranslation('host')
+  const progress = useAtomValue(startupProgressAtom)
+  const done = useAtomValue(startupDoneAtom)
+  const [remembered] = useState(() => ({
+    logo: storage.get(STORAGE_KEYS.storeLogoUrl),
+    background: storage.get(STORAGE_KEYS.storeBackgroundColor),
+  }))
+  const [logoLoaded, setLogoLoaded] = useState(false)
+  if (done) return null
+  return (
+    <Box
+      data-testid="splash"
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="6"
+      bg={remembered.background ?? 'white'}
+    >
+      {remembered.logo && (
+        <Image
+          src={remembered.logo}
+          alt=""
+          boxSize="120px"
+          objectFit="contain"
+          opacity={logoLoaded ? 1 : 0}
+          transition="opacity 0.4s ease-in"
+          onLoad={() => setLogoLoaded(true)}
+        />
+      )}
+      <Progress.Root
+        value={progress}
+        max={100}
+        width="200px"
+        size="xs"
+        aria-label={t('splash.loading')}
+      >
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  )
+}

@@ -1,0 +1,97 @@
+import {
+  appStore,
+  isOwnerAtom,
+  loadStoreInfo,
+  storage,
+  STORAGE_KEYS,
+  type StoreInfo,
+  storeLogoUrl,
+} from '@vitrina/shared'
+
+import { startSessionRefresh } from '../session/session-refresh'
+import { storeThemeAtom } from '../theme/atoms'
+import { loadFontStylesheet } from '../theme/font-stylesheet'
+import { fetchStoreTheme } from '../theme/store-theme'
+import { advanceStartupAtom } from './atoms'
+import { startupDestination } from './destination'
+
+const LOGO_PRELOAD_LIMIT_MS = 4000
+
+/** Resolves once the image is in the cache (or failed, or took too long). */
+export function preloadImage(url: string, limitMs = LOGO_PRELOAD_LIMIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const image = new Image()
+    const timer = setTimeout(resolve, limitMs)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    image.onload = done
+    image.onerror = done
+    image.src = url
+  })
+}
+
+export interface StartupOptions {
+  /** The path being shown when startup ends. */
+  currentPath: () => string
+  navigate: (path: string) => void
+  /** Called once store info and the startup refresh are settled. */
+  onReady?: (store: StoreInfo | null) => void
+  preload?: (url: string) => Promise<void>
+}
+
+export interface StartupHandle {
+  /** Settles when the redirect decision was taken. */
+  ready: Promise<void>
+  stop(): void
+}
+
+/**
+ * The host's startup: theme (+50) and store info with the logo preload (+50)
+ * in parallel with the session refresh; then, once, the owner goes to the
+ * admin dashboard and anyone else out of the admin area.
+ */
+export function runStartup({
+  currentPath,
+  navigate,
+  onReady,
+  preload = preloadImage,
+}: StartupOptions): StartupHandle {
+  let stopped = false
+  const refresh = startSessionRefresh()
+
+  void fetchStoreTheme()
+    .then((theme) => {
+      appStore.set(storeThemeAtom, theme)
+      if (theme.colors.background)
+        storage.set(STORAGE_KEYS.storeBackgroundColor, theme.colors.background)
+      loadFontStylesheet(theme.typography)
+    })
+    .finally(() => appStore.set(advanceStartupAtom))
+
+  const storeTask = loadStoreInfo()
+    .then(async (store) => {
+      const logo = storeLogoUrl(store)
+      // A failed load keeps what the last visit remembered.
+      if (store) storage.set(STORAGE_KEYS.storeLogoUrl, logo)
+      if (logo) await preload(logo)
+      return store
+    })
+    .finally(() => appStore.set(advanceStartupAtom))
+
+  const ready = Promise.all([storeTask, refresh.startup]).then(([store]) => {
+    if (stopped) return
+    const destination = startupDestination(currentPath(), appStore.get(isOwnerAtom))
+    if (destination) navigate(destination)
+    onReady?.(store)
+  })
+
+  return {
+    ready,
+    stop() {
+      stopped = true
+      refresh.stop()
+    },
+  }
+}

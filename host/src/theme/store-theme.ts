@@ -1,0 +1,71 @@
+import { api } from '@vitrina/shared'
+
+/** Colour roles of the theme API (at least these; more may come). */
+export interface ThemeColors {
+  primary?: string
+  secondary?: string
+  background?: string
+  surface?: string
+  textColor?: string
+  captionColor?: string
+  headlineColor?: string
+  subtitleColor?: string
+  titleColor?: string
+  [role: string]: string | undefined
+}
+
+export interface TextScale {
+  fontSize?: string | number
+  fontWeight?: string | number
+}
+
+export interface ThemeTypography {
+  fontFamily?: string
+  titleFontFamily?: string
+  h1?: TextScale
+  h2?: TextScale
+  h3?: TextScale
+  body1?: TextScale
+}
+
+/** The Theme entity of spec §3. */
+export interface StoreTheme {
+  colors: ThemeColors
+  darkColors: ThemeColors
+  typography: ThemeTypography
+  loaded: boolean
+}
+
+/** `GET tienda/theme/` as the API sends it (older stores send `colors` at the top). */
+export interface ThemeResponse {
+  light_colors?: { colors?: ThemeColors } | null
+  dark_colors?: { colors?: ThemeColors } | null
+  colors?: ThemeColors | null
+  typography?: ThemeTypography | null
+}
+
+/** What a failed theme fetch applies: no colours, no typography. */
+export const emptyTheme: StoreTheme = { colors: {}, darkColors: {}, typography: {}, loaded: true }
+
+/** Maps the API answer to the Theme entity. */
+export function parseTheme(response: ThemeResponse | null | undefined): StoreTheme {
+  return {
+    colors: { ...(response?.light_colors?.colors ?? response?.colors ?? {}) },
+    darkColors: { ...(response?.dark_colors?.colors ?? {}) },
+    typography: { ...(response?.typography ?? {}) },
+    loaded: true,
+  }
+}
+
+/** Fetches the store theme; on failure it logs and answers the empty theme. */
+export async function fetchStoreTheme(): Promise<StoreTheme> {
+  try {
+    const response = await api
+      .get('tienda/theme/', { context: { skipAuth: true } })
+      .json<ThemeResponse>()
+    return parseTheme(response)
+  } catch (error) {
+    console.error('[theme] could not load the store theme', error)
+    return emptyTheme
+  }
+}

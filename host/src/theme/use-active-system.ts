@@ -1,0 +1,37 @@
+import { appStore } from '@vitrina/shared'
+import type { VitrinaSystem } from '@vitrina/ui'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+
+import { adminThemeAtom, storeThemeAtom } from './atoms'
+import { systemFor, type ThemeMode } from './theme-system'
+
+/** Any path starting with /admin counts as the admin area (spec §2). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/')
+}
+
+/** Marks the document with the mode so Chakra's `_dark` conditions and native controls follow. */
+export function applyColorMode(
+  mode: ThemeMode,
+  root: HTMLElement = document.documentElement,
+): void {
+  root.classList.toggle('dark', mode === 'dark')
+  root.classList.toggle('light', mode === 'light')
+  root.style.colorScheme = mode
+}
+
+/**
+ * The Chakra system for the current page: the admin light or dark theme on
+ * admin pages, the plain light theme elsewhere; re-applied after each
+ * navigation and on toggle. Called above the providers, so it names the store.
+ */
+export function useActiveSystem(): { system: VitrinaSystem; mode: ThemeMode } {
+  const { pathname } = useLocation()
+  const theme = useAtomValue(storeThemeAtom, { store: appStore })
+  const adminMode = useAtomValue(adminThemeAtom, { store: appStore })
+  const mode: ThemeMode = isAdminPath(pathname) ? adminMode : 'light'
+  useEffect(() => applyColorMode(mode), [mode, pathname])
+  return { system: systemFor(theme, mode), mode }
+}

@@ -1,36 +1,48 @@
 import '../locales'
 
-import { Heading } from '@vitrina/ui'
-import { useTranslation } from 'react-i18next'
 import { Route, Routes } from 'react-router-dom'
+
+import { CoversPage } from '../features/appearance/covers-page'
+import { ImagesWrapper } from '../features/appearance/images-wrapper'
+import { LogosPage } from '../features/appearance/logos-page'
+import { DashboardPage } from '../features/dashboard/dashboard-page'
+import { AdminGuard } from '../features/layout/admin-guard'
+import { AdminLayout } from '../features/layout/admin-layout'
+import { PlaceholderPage } from '../features/placeholders/placeholder-page'
+import { ResponsiveTestPage } from '../features/responsive-test/responsive-test-page'
 
 /**
  * Federation module `admin/routes`. Rendered by the host outside any route, so
  * the paths below are absolute; the host's providers are already mounted.
  */
 export default function AdminRoutes() {
-  const { t } = useTranslation('admin')
   return (
     <Routes>
-      <Route path="/admin" element={<Heading as="h1">{t('dashboard.title')}</Heading>} />
-      <Route path="/admin/productos" element={<Heading as="h1">{t('products.title')}</Heading>} />
       <Route
-        path="/admin/notificaciones"
-        element={<Heading as="h1">{t('notifications.title')}</Heading>}
-      />
-      <Route path="/admin/servicios" element={<Heading as="h1">{t('services.title')}</Heading>} />
-      <Route
-        path="/admin/apariencia/logos"
-        element={<Heading as="h1">{t('logos.title')}</Heading>}
-      />
-      <Route
-        path="/admin/apariencia/portadas"
-        element={<Heading as="h1">{t('covers.title')}</Heading>}
-      />
-      <Route
-        path="/admin/apariencia/tema"
-        element={<Heading as="h1">{t('theme.title')}</Heading>}
-      />
+        path="/admin"
+        element={
+          <AdminGuard>
+            <AdminLayout />
+          </AdminGuard>
+        }
+      >
+        <Route
+          index
+          element={
+            <DashboardPage
+              logosSlot={<ImagesWrapper kind="logos" />}
+              coversSlot={<ImagesWrapper kind="covers" />}
+            />
+          }
+        />
+        <Route path="/admin/productos" element={<PlaceholderPage section="products" />} />
+        <Route path="/admin/notificaciones" element={<PlaceholderPage section="notifications" />} />
+        <Route path="/admin/servicios" element={<PlaceholderPage section="services" />} />
+        <Route path="/admin/apariencia/logos" element={<LogosPage />} />
+        <Route path="/admin/apariencia/portadas" element={<CoversPage />} />
+        <Route path="/admin/apariencia/tema" element={<PlaceholderPage section="theme" />} />
+        <Route path="/admin/prueba-responsive" element={<ResponsiveTestPage />} />
+      </Route>
     </Routes>
   )
 }

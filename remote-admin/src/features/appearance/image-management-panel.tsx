@@ -1,0 +1,43 @@
+import { isLoggedInAtom } from '@vitrina/shared'
+import { Button, HStack, Spinner, Stack, Text } from '@vitrina/ui'
+import { useAtomValue } from 'jotai'
+import { useTranslation } from 'react-i18next'
+
+import { IMAGE_KINDS } from './image-kinds'
+import { ImageManager } from './image-manager/image-manager'
+import type { ImageKind } from './image-manager/types'
+import { UnsavedChangesPrompt } from './image-manager/unsaved-changes-prompt'
+import { useImageList } from './image-manager/use-image-list'
+
+export interface ImageManagementPanelProps {
+  kind: ImageKind
+}
+
+/** A kind's image manager with save/discard and the leave-page guard. */
+export function ImageManagementPanel({ kind }: ImageManagementPanelProps) {
+  const { t } = useTranslation('admin')
+  const config = IMAGE_KINDS[kind]
+  const { items, setItems, dirty, status, saving, save, discard } = useImageList(config)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+
+  if (status === 'loading') return <Spinner aria-label={t('layout.loading')} />
+  return (
+    <Stack gap="4">
+      <ImageManager config={config} items={items} onChange={setItems} />
+      <HStack justify="flex-end" gap="2" wrap="wrap">
+        {dirty ? (
+          <Text role="status" color="fg.warning" flex="1">
+            {t('imageManager.unsaved')}
+          </Text>
+        ) : null}
+        <Button variant="outline" onClick={discard} disabled={!dirty || saving}>
+          {t('imageManager.discard')}
+        </Button>
+        <Button onClick={() => void save()} disabled={!dirty} loading={saving}>
+          {t('imageManager.save')}
+        </Button>
+      </HStack>
+      <UnsavedChangesPrompt when={dirty && loggedIn && !saving} />
+    </Stack>
+  )
+}

@@ -1,0 +1,36 @@
+import { DialogActions, Text } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+
+import { AdminDialog } from '../../../components/admin-dialog'
+import { DeleteIcon } from '../../../components/icons'
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** 'Eliminar imagen' / '¿Deseas eliminar esta imagen?' with Cancelar and Eliminar. */
+export function ConfirmDeleteDialog({ open, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <AdminDialog
+      open={open}
+      onClose={onCancel}
+      title={t('deleteConfirm.title')}
+      icon={<DeleteIcon />}
+      closeLabel={t('crop.close')}
+      actions={
+        <DialogActions
+          cancelLabel={t('deleteConfirm.cancel')}
+          saveLabel={t('deleteConfirm.confirm')}
+          onCancel={onCancel}
+          onSave={onConfirm}
+          saveColorPalette="red"
+        />
+      }
+    >
+      <Text>{t('deleteConfirm.text')}</Text>
+    </AdminDialog>
+  )
+}

@@ -1,0 +1,61 @@
+import { DialogActions, ImageUploadSlot, Spinner } from '@vitrina/ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { AdminDialog } from '../../components/admin-dialog'
+import { ImageIcon } from '../../components/icons'
+import { IMAGE_KINDS } from './image-kinds'
+import { ImageManager } from './image-manager/image-manager'
+import type { ImageKind } from './image-manager/types'
+import { useImageList } from './image-manager/use-image-list'
+
+export interface ImagesWrapperProps {
+  kind: ImageKind
+}
+
+/** A preview of the first image with the count; opens 'Editar imágenes' with the manager. */
+export function ImagesWrapper({ kind }: ImagesWrapperProps) {
+  const { t } = useTranslation('admin')
+  const config = IMAGE_KINDS[kind]
+  const { items, setItems, status, saving, save, discard, dirty } = useImageList(config)
+  const [open, setOpen] = useState(false)
+
+  function close() {
+    discard()
+    setOpen(false)
+  }
+
+  if (status === 'loading') return <Spinner aria-label={t('layout.loading')} />
+  return (
+    <>
+      <ImageUploadSlot
+        src={items[0]?.url}
+        alt=""
+        count={items.length}
+        countLabel={t('wrapper.count', { count: items.length })}
+        fit={config.fit}
+        label={t('wrapper.open', { count: items.length })}
+        onClick={() => setOpen(true)}
+      />
+      <AdminDialog
+        open={open}
+        onClose={close}
+        title={t('wrapper.title')}
+        icon={<ImageIcon />}
+        closeLabel={t('wrapper.close')}
+        actions={
+          <DialogActions
+            cancelLabel={t('crop.cancel')}
+            saveLabel={t('crop.save')}
+            onCancel={close}
+            onSave={() => void save().then(() => setOpen(false))}
+            saving={saving}
+            saveDisabled={!dirty}
+          />
+        }
+      >
+        <ImageManager config={config} items={items} onChange={setItems} />
+      </AdminDialog>
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { Alert, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@vitrina/ui'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+export interface DashboardPageProps {
+  /** Shown in the 'Store logo' card (e.g. a preview that opens the editor). */
+  logosSlot?: ReactNode
+  /** Shown in the 'Store covers' card. */
+  coversSlot?: ReactNode
+}
+
+function ImagesCard({
+  kind,
+  to,
+  slot,
+}: {
+  kind: 'logos' | 'covers'
+  to: string
+  slot?: ReactNode
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <Card.Root aria-labelledby={`dashboard-${kind}-title`}>
+      <Card.Body gap="3">
+        <Card.Title as="h2" id={`dashboard-${kind}-title`}>
+          {t(`dashboard.${kind}.title`)}
+        </Card.Title>
+        <Text color="fg.muted">{t(`dashboard.${kind}.text`)}</Text>
+        {slot}
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={to}>
+            {t('dashboard.manage')} · {t(`dashboard.${kind}.title`)}
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  )
+}
+
+/** /admin: heading, welcome text, demo info, and the logo and cover cards. */
+export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <Stack gap="6" maxW="1200px">
+      <Box>
+        <Heading as="h1" size="2xl" mb="2">
+          {t('dashboard.title')}
+        </Heading>
+        <Text>{t('dashboard.welcome')}</Text>
+      </Box>
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('dashboard.demo.title')}</Alert.Title>
+          <Alert.Description>{t('dashboard.demo.text')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <ImagesCard kind="logos" to="/admin/apariencia/logos" slot={logosSlot} />
+        <ImagesCard kind="covers" to="/admin/apariencia/portadas" slot={coversSlot} />
+      </SimpleGrid>
+    </Stack>
+  )
+}

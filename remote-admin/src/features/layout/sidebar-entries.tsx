@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react'
+
+import {
+  BellIcon,
+  BrushIcon,
+  BuildIcon,
+  DashboardIcon,
+  ImageIcon,
+  StarIcon,
+  StoreIcon,
+} from '../../components/icons'
+
+export interface SidebarEntry {
+  to: string
+  /** Key under `sidebar.` in the admin namespace. */
+  label: string
+  icon: ComponentType
+  /** Active only on this exact path (the dashboard). */
+  end?: boolean
+}
+
+export const DASHBOARD_ENTRY: SidebarEntry = {
+  to: '/admin',
+  label: 'dashboard',
+  icon: DashboardIcon,
+  end: true,
+}
+
+/** The Appearance group of the sidebar (spec §2). */
+export const APPEARANCE_ENTRIES: SidebarEntry[] = [
+  { to: '/admin/apariencia/logos', label: 'logos', icon: StarIcon },
+  { to: '/admin/apariencia/portadas', label: 'covers', icon: ImageIcon },
+  { to: '/admin/apariencia/tema', label: 'theme', icon: BrushIcon },
+]
+
+export const OTHER_ENTRIES: SidebarEntry[] = [
+  { to: '/admin/productos', label: 'products', icon: StoreIcon },
+  { to: '/admin/notificaciones', label: 'notifications', icon: BellIcon },
+  { to: '/admin/servicios', label: 'services', icon: BuildIcon },
+]

@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm'
+import { SignJWT } from 'jose'
+
+import { pushTokens } from '../src/db/schema.ts'
+import { bearer, createHarness, type Harness, PASSWORD, type TestStore } from './support/harness.ts'
+
+let h: Harness
+let shop: TestStore
+let other: TestStore
+let customer: { id: number; email: string }
+
+beforeAll(async () => {
+  h = await createHarness({ loginRateLimit: { max: 3, windowMs: 60_000 } })
+  shop = await h.store('shop')
+  other = await h.store('other')
+  customer = await h.user('Customer@Example.com')
+})
+afterAll(() => h.close())
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, store = 'shop') =>
+  h.request(store, { method: 'POST', url, payload: payload as object, headers })
+
+describe('POST login/', () => {
+  it('returns the user and a token pair', async () => {
+    const res = await post('/api/v1/login/', { email: 'customer@example.com', password: PASSWORD })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toEqual({
+      email: 'customer@example.com',
+      username: 'customer',
+      user_id: customer.id,
+      tokens: { access: expect.any(String), refresh: expect.any(String), visitor_id: expect.any(String) },
+    })
+  })
+
+  it('matches the email whatever its case and surrounding spaces', async () => {
+    const res = await post('/api/v1/login/', { email: '  CUSTOMER@example.COM ', password: PASSWORD })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    for (const payload of [
+      { email: 'customer@example.com', password: 'wrong-password' },
+      { email: 'nobody@example.com', password: PASSWORD },
+    ]) {
+      const res = await post('/api/v1/login/', payload)
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ detail: 'Credenciales incorrectas', code: 'invalid_credentials' })
+    }
+  })
+
+  it('answers 400 with field errors for missing or empty fields', async () => {
+    let res = await post('/api/v1/login/', {})
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'invalid', errors: { email: expect.any(Array), password: expect.any(Array) } })
+    res = await post('/api/v1/login/', { email: '', password: '' })
+    expect(res.json()).toMatchObject({
+      code: 'invalid',
+      errors: { email: ['El correo es obligatorio'], password: ['La contraseña es obligatoria'] },
+    })
+    res = await h.request('shop', {
+      method: 'POST',
+      url: '/api/v1/login/',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('invalid')
+  })
+
+  it('throttles repeated failures per IP and email with 429, other emails unaffected', async () => {
+    const email = 'victim@example.com'
+    await h.user(email)
+    const codes: number[] = []
+    for (let i = 0; i < 4; i++) {
+      codes.push((await post('/api/v1/login/', { email, password: 'guess-guess' })).statusCode)
+    }
+    expect(codes).toEqual([401, 401, 401, 429])
+    const blocked = await post('/api/v1/login/', { email, password: PASSWORD })
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toMatchObject({ code: 'throttled', detail: expect.any(String) })
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    // Another address from the same IP, and the same address from another IP, still work.
+    expect((await post('/api/v1/login/', { email: 'customer@example.com', password: PASSWORD })).statusCode).toBe(200)
+    const elsewhere = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/',
+      remoteAddress: '10.9.8.7',
+      headers: { 'x-subdomain': 'shop' },
+      payload: { email, password: PASSWORD },
+    })
+    expect(elsewhere.statusCode).toBe(200)
+  })
+
+  it('throttles parallel guesses too', async () => {
+    const email = 'parallel@example.com'
+    await h.user(email)
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/v1/login/', { email, password: 'guess-guess' })),
+    )
+    const codes = results.map((r) => r.statusCode).sort()
+    expect(codes).toEqual([401, 401, 401, 429, 429, 429])
+  })
+
+  it('does not count successful logins', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/v1/login/', { email: shop.ownerEmail, password: PASSWORD })).statusCode).toBe(200)
+    }
+  })
+})
+
+describe('POST token/refresh/', () => {
+  it('rotates: the new pair works, the used refresh token is refused', async () => {
+    const first = await h.login('shop', 'customer@example.com')
+    const res = await post('/api/v1/token/refresh/', { refresh: first.refresh })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toEqual({
+      access: expect.any(String),
+      refresh: expect.any(String),
+      email: 'customer@example.com',
+      username: 'customer',
+      user_id: customer.id,
+    })
+    expect(body.refresh).not.toBe(first.refresh)
+
+    const reused = await post('/api/v1/token/refresh/', { refresh: first.refresh })
+    expect(reused.statusCode).toBe(401)
+    expect(reused.json().code).toBe('token_not_valid')
+  })
+
+  it('revokes the whole chain when a used token is replayed', async () => {
+    const first = await h.login('shop', 'customer@example.com')
+    const second = (await post('/api/v1/token/refresh/', { refresh: first.refresh })).json()
+    expect((await post('/api/v1/token/refresh/', { refresh: first.refresh })).statusCode).toBe(401)
+    const afterReplay = await post('/api/v1/token/refresh/', { refresh: second.refresh })
+    expect(afterReplay.statusCode).toBe(401)
+    expect(afterReplay.json().code).toBe('token_not_valid')
+  })
+
+  it('lets only one of two concurrent uses of a token succeed', async () => {
+    const first = await h.login('shop', 'customer@example.com')
+    const results = await Promise.all([
+      post('/api/v1/token/refresh/', { refresh: first.refresh }),
+      post('/api/v1/token/refresh/', { refresh: first.refresh }),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401])
+  })
+
+  it('refuses access tokens, garbage, foreign signatures, expired tokens and other stores', async () => {
+    const session = await h.login('shop', 'customer@example.com')
+    const secret = new TextEncoder().encode('another-secret-another-secret-12')
+    const forged = await new SignJWT({ typ: 'refresh', store: shop.id, fam: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(customer.id))
+      .setJti('00000000-0000-4000-8000-000000000000')
+      .setExpirationTime('1h')
+      .sign(secret)
+    const expired = await new SignJWT({ typ: 'refresh', store: shop.id, fam: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(customer.id))
+      .setJti('00000000-0000-4000-8000-000000000000')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode('test-secret-test-secret-test-secret!'))
+    for (const refresh of [session.access, 'garbage', forged, expired]) {
+      const res = await post('/api/v1/token/refresh/', { refresh })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().code).toBe('token_not_valid')
+    }
+    const elsewhere = await post('/api/v1/token/refresh/', { refresh: session.refresh }, {}, 'other')
+    expect(elsewhere.statusCode).toBe(401)
+    expect(elsewhere.json().code).toBe('token_not_valid')
+    // The failed attempt on another store did not burn the token.
+    expect((await post('/api/v1/token/refresh/', { refresh: session.refresh })).statusCode).toBe(200)
+  })
+
+  it('answers 400 without a refresh field', async () => {
+    const res = await post('/api/v1/token/refresh/', {})
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'invalid', errors: { refresh: expect.any(Array) } })
+  })
+})
+
+describe('POST logout/', () => {
+  it('revokes the refresh token', async () => {
+    const session = await h.login('shop', 'customer@example.com')
+    const res = await post('/api/v1/logout/', { refresh: session.refresh })
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+    const after = await post('/api/v1/token/refresh/', { refresh: session.refresh })
+    expect(after.statusCode).toBe(401)
+    expect(after.json().code).toBe('token_not_valid')
+    // Logging out twice is harmless.
+    expect((await post('/api/v1/logout/', { refresh: session.refresh })).statusCode).toBe(204)
+  })
+
+  it('refuses a token that is not a refresh token of this store', async () => {
+    const session = await h.login('shop', 'customer@example.com')
+    expect((await post('/api/v1/logout/', { refresh: 'nope' })).statusCode).toBe(401)
+    expect((await post('/api/v1/logout/', { refresh: session.refresh }, {}, 'other')).statusCode).toBe(401)
+    expect((await post('/api/v1/logout/', {})).statusCode).toBe(400)
+  })
+})
+
+describe('POST user/push-token/', () => {
+  it('needs a session of this store', async () => {
+    let res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().code).toBe('not_authenticated')
+    res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' }, bearer('x.y.z'))
+    expect(res.json().code).toBe('token_not_valid')
+    res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' }, bearer(other.access))
+    expect(res.statusCode).toBe(401)
+    expect(res.json().code).toBe('token_not_valid')
+    res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' }, bearer(shop.refresh))
+    expect(res.json().code).toBe('token_not_valid')
+  })
+
+  it('upserts per user and token', async () => {
+    const session = await h.login('shop', 'customer@example.com')
+    const auth = bearer(session.access)
+    const first = await post('/api/v1/user/push-token/', { token: 'device-1', platform: 'android' }, auth)
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({ token: 'device-1', platform: 'android' })
+    const again = await post('/api/v1/user/push-token/', { token: 'device-1', platform: 'pwa/web' }, auth)
+    expect(again.statusCode).toBe(201)
+    expect(again.json().id).toBe(first.json().id)
+    const rows = await h.database.db.select().from(pushTokens).where(eq(pushTokens.userId, customer.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.platform).toBe('pwa/web')
+  })
+
+  it('validates the body', async () => {
+    const auth = bearer(shop.access)
+    for (const payload of [{ token: 'x', platform: 'windows' }, { platform: 'ios' }, { token: '', platform: 'ios' }]) {
+      const res = await post('/api/v1/user/push-token/', payload, auth)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().code).toBe('invalid')
+    }
+  })
+})

@@ -30,15 +30,15 @@ function esmOnlyPackages(roots) {
 }
 
 const esmOnly = esmOnlyPackages(Object.keys(require('./package.json').dependencies))
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const pnpmNames = esmOnly.map((name) => escape(name.replace('/', '+'))).join('|')
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const pnpmNames = esmOnly.map((name) => escapeRe(name.replace('/', '+'))).join('|')
 
 const base = jestConfig(__dirname, { node: true })
 
 module.exports = {
   ...base,
   transformIgnorePatterns: [
-    `/node_modules/(?!\\.pnpm/|${esmOnly.map((n) => `${escape(n)}/`).join('|')})`,
+    `/node_modules/(?!\\.pnpm/|${esmOnly.map((n) => `${escapeRe(n)}/`).join('|')})`,
     `/node_modules/\\.pnpm/(?!(${pnpmNames})@)`,
   ],
   moduleNameMapper: {

@@ -1,5 +1,9 @@
 import fastifyMultipart from '@fastify/multipart'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify'
 
 import type { Database } from './db/client.ts'
 import { type ErrorBody, type FieldErrors, HttpError, notFound } from './http-error.ts'
@@ -53,7 +57,9 @@ function validationErrors(error: FastifyError): FieldErrors {
     const missing = (issue.params as { missingProperty?: string }).missingProperty
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
     const field = missing ? (path ? `${path}.${missing}` : missing) : path || 'non_field_errors'
-    const message = missing ? 'Este campo es obligatorio.' : `Valor no válido: ${issue.message ?? ''}`.trim()
+    const message = missing
+      ? 'Este campo es obligatorio.'
+      : `Valor no válido: ${issue.message ?? ''}`.trim()
     ;(errors[field] ??= []).push(message)
   }
   return errors
@@ -62,7 +68,14 @@ function validationErrors(error: FastifyError): FieldErrors {
 function toErrorBody(error: FastifyError): [number, ErrorBody] {
   if (error instanceof HttpError) return [error.statusCode, error.toBody()]
   if (error.validation) {
-    return [400, { detail: 'Los datos enviados no son válidos.', code: 'invalid', errors: validationErrors(error) }]
+    return [
+      400,
+      {
+        detail: 'Los datos enviados no son válidos.',
+        code: 'invalid',
+        errors: validationErrors(error),
+      },
+    ]
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined
   if (known) return [known[0], { detail: error.message, code: known[1] }]
@@ -93,9 +106,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const secret =
-    typeof options.jwtSecret === 'string' ? new TextEncoder().encode(options.jwtSecret) : options.jwtSecret
+    typeof options.jwtSecret === 'string'
+      ? new TextEncoder().encode(options.jwtSecret)
+      : options.jwtSecret
 
-  await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase })
+  await app.register(dbPlugin, {
+    database: options.database,
+    closeOnShutdown: options.closeDatabase,
+  })
   await app.register(mediaPlugin, { dir: options.mediaDir })
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

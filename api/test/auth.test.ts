@@ -17,8 +17,12 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, store = 'shop') =>
-  h.request(store, { method: 'POST', url, payload: payload as object, headers })
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  store = 'shop',
+) => h.request(store, { method: 'POST', url, payload: payload as object, headers })
 
 describe('POST login/', () => {
   it('returns the user and a token pair', async () => {
@@ -29,12 +33,19 @@ describe('POST login/', () => {
       email: 'customer@example.com',
       username: 'customer',
       user_id: customer.id,
-      tokens: { access: expect.any(String), refresh: expect.any(String), visitor_id: expect.any(String) },
+      tokens: {
+        access: expect.any(String),
+        refresh: expect.any(String),
+        visitor_id: expect.any(String),
+      },
     })
   })
 
   it('matches the email whatever its case and surrounding spaces', async () => {
-    const res = await post('/api/v1/login/', { email: '  CUSTOMER@example.COM ', password: PASSWORD })
+    const res = await post('/api/v1/login/', {
+      email: '  CUSTOMER@example.COM ',
+      password: PASSWORD,
+    })
     expect(res.statusCode).toBe(200)
   })
 
@@ -45,14 +56,20 @@ describe('POST login/', () => {
     ]) {
       const res = await post('/api/v1/login/', payload)
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ detail: 'Credenciales incorrectas', code: 'invalid_credentials' })
+      expect(res.json()).toEqual({
+        detail: 'Credenciales incorrectas',
+        code: 'invalid_credentials',
+      })
     }
   })
 
   it('answers 400 with field errors for missing or empty fields', async () => {
     let res = await post('/api/v1/login/', {})
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'invalid', errors: { email: expect.any(Array), password: expect.any(Array) } })
+    expect(res.json()).toMatchObject({
+      code: 'invalid',
+      errors: { email: expect.any(Array), password: expect.any(Array) },
+    })
     res = await post('/api/v1/login/', { email: '', password: '' })
     expect(res.json()).toMatchObject({
       code: 'invalid',
@@ -81,7 +98,10 @@ describe('POST login/', () => {
     expect(blocked.json()).toMatchObject({ code: 'throttled', detail: expect.any(String) })
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     // Another address from the same IP, and the same address from another IP, still work.
-    expect((await post('/api/v1/login/', { email: 'customer@example.com', password: PASSWORD })).statusCode).toBe(200)
+    expect(
+      (await post('/api/v1/login/', { email: 'customer@example.com', password: PASSWORD }))
+        .statusCode,
+    ).toBe(200)
     const elsewhere = await h.app.inject({
       method: 'POST',
       url: '/api/v1/login/',
@@ -104,7 +124,9 @@ describe('POST login/', () => {
 
   it('does not count successful logins', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/v1/login/', { email: shop.ownerEmail, password: PASSWORD })).statusCode).toBe(200)
+      expect(
+        (await post('/api/v1/login/', { email: shop.ownerEmail, password: PASSWORD })).statusCode,
+      ).toBe(200)
     }
   })
 })
@@ -167,11 +189,18 @@ describe('POST token/refresh/', () => {
       expect(res.statusCode).toBe(401)
       expect(res.json().code).toBe('token_not_valid')
     }
-    const elsewhere = await post('/api/v1/token/refresh/', { refresh: session.refresh }, {}, 'other')
+    const elsewhere = await post(
+      '/api/v1/token/refresh/',
+      { refresh: session.refresh },
+      {},
+      'other',
+    )
     expect(elsewhere.statusCode).toBe(401)
     expect(elsewhere.json().code).toBe('token_not_valid')
     // The failed attempt on another store did not burn the token.
-    expect((await post('/api/v1/token/refresh/', { refresh: session.refresh })).statusCode).toBe(200)
+    expect((await post('/api/v1/token/refresh/', { refresh: session.refresh })).statusCode).toBe(
+      200,
+    )
   })
 
   it('answers 400 without a refresh field', async () => {
@@ -197,7 +226,9 @@ describe('POST logout/', () => {
   it('refuses a token that is not a refresh token of this store', async () => {
     const session = await h.login('shop', 'customer@example.com')
     expect((await post('/api/v1/logout/', { refresh: 'nope' })).statusCode).toBe(401)
-    expect((await post('/api/v1/logout/', { refresh: session.refresh }, {}, 'other')).statusCode).toBe(401)
+    expect(
+      (await post('/api/v1/logout/', { refresh: session.refresh }, {}, 'other')).statusCode,
+    ).toBe(401)
     expect((await post('/api/v1/logout/', {})).statusCode).toBe(400)
   })
 })
@@ -207,32 +238,59 @@ describe('POST user/push-token/', () => {
     let res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' })
     expect(res.statusCode).toBe(401)
     expect(res.json().code).toBe('not_authenticated')
-    res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' }, bearer('x.y.z'))
+    res = await post(
+      '/api/v1/user/push-token/',
+      { token: 't', platform: 'android' },
+      bearer('x.y.z'),
+    )
     expect(res.json().code).toBe('token_not_valid')
-    res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' }, bearer(other.access))
+    res = await post(
+      '/api/v1/user/push-token/',
+      { token: 't', platform: 'android' },
+      bearer(other.access),
+    )
     expect(res.statusCode).toBe(401)
     expect(res.json().code).toBe('token_not_valid')
-    res = await post('/api/v1/user/push-token/', { token: 't', platform: 'android' }, bearer(shop.refresh))
+    res = await post(
+      '/api/v1/user/push-token/',
+      { token: 't', platform: 'android' },
+      bearer(shop.refresh),
+    )
     expect(res.json().code).toBe('token_not_valid')
   })
 
   it('upserts per user and token', async () => {
     const session = await h.login('shop', 'customer@example.com')
     const auth = bearer(session.access)
-    const first = await post('/api/v1/user/push-token/', { token: 'device-1', platform: 'android' }, auth)
+    const first = await post(
+      '/api/v1/user/push-token/',
+      { token: 'device-1', platform: 'android' },
+      auth,
+    )
     expect(first.statusCode).toBe(201)
     expect(first.json()).toMatchObject({ token: 'device-1', platform: 'android' })
-    const again = await post('/api/v1/user/push-token/', { token: 'device-1', platform: 'pwa/web' }, auth)
+    const again = await post(
+      '/api/v1/user/push-token/',
+      { token: 'device-1', platform: 'pwa/web' },
+      auth,
+    )
     expect(again.statusCode).toBe(201)
     expect(again.json().id).toBe(first.json().id)
-    const rows = await h.database.db.select().from(pushTokens).where(eq(pushTokens.userId, customer.id))
+    const rows = await h.database.db
+      .select()
+      .from(pushTokens)
+      .where(eq(pushTokens.userId, customer.id))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.platform).toBe('pwa/web')
   })
 
   it('validates the body', async () => {
     const auth = bearer(shop.access)
-    for (const payload of [{ token: 'x', platform: 'windows' }, { platform: 'ios' }, { token: '', platform: 'ios' }]) {
+    for (const payload of [
+      { token: 'x', platform: 'windows' },
+      { platform: 'ios' },
+      { token: '', platform: 'ios' },
+    ]) {
       const res = await post('/api/v1/user/push-token/', payload, auth)
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('invalid')

@@ -115,7 +115,9 @@ async function run(command: Command, values: Values, ctx: CliContext): Promise<v
           }))
         return createStore(txDb, { subdomain, name: values.name!, ownerUserId: owner.id })
       })
-      ctx.out(`Created store ${store.subdomain} (id ${store.id}): http://${store.subdomain}.localhost:8080`)
+      ctx.out(
+        `Created store ${store.subdomain} (id ${store.id}): http://${store.subdomain}.localhost:8080`,
+      )
     } else {
       const store = await seedDemo(db, media)
       ctx.out(`Demo store ready: ${store.subdomain} (id ${store.id}).`)

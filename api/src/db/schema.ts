@@ -18,7 +18,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
-  visitorId: uuid('visitor_id').notNull().default(sql`gen_random_uuid()`),
+  visitorId: uuid('visitor_id')
+    .notNull()
+    .default(sql`gen_random_uuid()`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -45,8 +45,18 @@ export interface AuthPluginOptions {
 type TokenType = 'access' | 'refresh'
 
 export function createTokenService(secret: Uint8Array): TokenService {
-  const sign = (type: TokenType, claims: AccessClaims, ttl: number, jti?: string, family?: string) => {
-    const jwt = new SignJWT({ typ: type, store: claims.storeId, ...(family ? { fam: family } : {}) })
+  const sign = (
+    type: TokenType,
+    claims: AccessClaims,
+    ttl: number,
+    jti?: string,
+    family?: string,
+  ) => {
+    const jwt = new SignJWT({
+      typ: type,
+      store: claims.storeId,
+      ...(family ? { fam: family } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()

@@ -55,7 +55,10 @@ export interface NewUser {
 export type UserRow = typeof users.$inferSelect
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)))
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
   return user
 }
 
@@ -67,7 +70,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const passwordError = passwordProblem(input.password)
   if (passwordError) errors.password = [passwordError]
   if (Object.keys(errors).length > 0) throw invalid(errors)
-  if (await findUserByEmail(db, email)) throw conflict(`Ya existe un usuario con el correo ${email}.`)
+  if (await findUserByEmail(db, email))
+    throw conflict(`Ya existe un usuario con el correo ${email}.`)
   const username = input.username?.trim() || email.split('@')[0]!
   const [user] = await db
     .insert(users)

@@ -84,5 +84,9 @@ export const demoLogos = (): Promise<Buffer[]> =>
 /** Demo covers (16:9) as JPEG bytes, drawn locally. */
 export const demoCovers = (): Promise<Buffer[]> =>
   Promise.all(
-    covers.map((c) => sharp(Buffer.from(coverSvg(c))).jpeg({ quality: 86 }).toBuffer()),
+    covers.map((c) =>
+      sharp(Buffer.from(coverSvg(c)))
+        .jpeg({ quality: 86 })
+        .toBuffer(),
+    ),
   )

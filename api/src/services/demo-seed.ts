@@ -1,12 +1,6 @@
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
-import {
-  createStore,
-  findStore,
-  findUserByEmail,
-  hashPassword,
-  type StoreRow,
-} from './accounts.ts'
+import { createStore, findStore, findUserByEmail, hashPassword, type StoreRow } from './accounts.ts'
 import { demoCovers, demoLogos } from './demo-art.ts'
 import { processImage } from './images.ts'
 import type { MediaStore } from './media-store.ts'

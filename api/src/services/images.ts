@@ -41,14 +41,12 @@ export async function processImage(
     if (meta.width * meta.height > MAX_PIXELS) {
       throw fileTooLarge('La imagen supera los 40 megapíxeles.')
     }
-    pipeline = sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({
-        width: MAX_SIDE[kind],
-        height: MAX_SIDE[kind],
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+    pipeline = sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({
+      width: MAX_SIDE[kind],
+      height: MAX_SIDE[kind],
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     if (kind === 'logo') {
       return { data: await pipeline.png({ compressionLevel: 8 }).toBuffer(), ext: 'png' }
     }

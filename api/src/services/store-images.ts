@@ -14,7 +14,10 @@ export interface ImageItem {
 
 type Row = typeof storeImages.$inferSelect
 
-export const toItem = (media: MediaStore, row: Pick<Row, 'id' | 'file' | 'position'>): ImageItem => ({
+export const toItem = (
+  media: MediaStore,
+  row: Pick<Row, 'id' | 'file' | 'position'>,
+): ImageItem => ({
   id: row.id,
   image: media.urlFor(row.file),
   position: row.position,

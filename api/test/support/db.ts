@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts'

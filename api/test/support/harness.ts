@@ -7,12 +7,16 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type AppOptions, buildApp } from '../../src/app.ts'
 import type { Database } from '../../src/db/client.ts'
 import { createStore, createUser } from '../../src/services/accounts.ts'
+import { MediaStore } from '../../src/services/media-store.ts'
+import { StoreImages } from '../../src/services/store-images.ts'
 import { createTestDatabase } from './db.ts'
 
 export interface Harness {
   app: FastifyInstance
   database: Database
   mediaDir: string
+  /** Direct access to stored images, bypassing HTTP, for setting up cases. */
+  images: StoreImages
   close(): Promise<void>
   /** Creates a store whose owner is `owner@<subdomain>.test` / `password1`. */
   store(subdomain: string): Promise<TestStore>
@@ -75,6 +79,7 @@ export async function createHarness(options: Partial<AppOptions> = {}): Promise<
     app,
     database,
     mediaDir,
+    images: new StoreImages(database.db, new MediaStore(mediaDir)),
     request,
     login,
     user,

@@ -32,7 +32,12 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   }
 }
 
-export const file = (name: string, data: Buffer, filename = 'image.png', contentType = 'image/png') => ({
+export const file = (
+  name: string,
+  data: Buffer,
+  filename = 'image.png',
+  contentType = 'image/png',
+) => ({
   name,
   filename,
   contentType,

@@ -21,7 +21,8 @@ const ReorderBody = Type.Array(
 /** Route ids are checked by hand so that any malformed id is simply "not found". */
 function parseId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('La imagen no existe.')
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw notFound('La imagen no existe.')
   return id
 }
 

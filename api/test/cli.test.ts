@@ -1,0 +1,229 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { count, eq } from 'drizzle-orm'
+
+import { runCli } from '../src/cli/commands.ts'
+import type { Database } from '../src/db/client.ts'
+import { acquireLock, DataDirLockedError } from '../src/db/lock.ts'
+import { storeImages, stores, users } from '../src/db/schema.ts'
+import { verifyPassword } from '../src/services/accounts.ts'
+import { MediaStore } from '../src/services/media-store.ts'
+import { createTestDatabase } from './support/db.ts'
+
+let database: Database
+let mediaDir: string
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-cli-'))
+})
+afterAll(async () => {
+  await database.close()
+  fs.rmSync(mediaDir, { recursive: true, force: true })
+})
+
+async function cli(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  let opened = false
+  const code = await runCli(argv, {
+    open: async () => {
+      opened = true
+      return { db: database.db, media: new MediaStore(mediaDir), close: async () => {} }
+    },
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  })
+  return { code, out: out.join('\n'), err: err.join('\n'), opened }
+}
+
+describe('pnpm vitrina', () => {
+  it('prints usage for no command (exit 2) and --help (exit 0)', async () => {
+    expect(await cli()).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('store:create'),
+      opened: false,
+    })
+    expect((await cli('--help')).code).toBe(0)
+    const unknown = await cli('store:destroy')
+    expect(unknown).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown command'),
+      opened: false,
+    })
+  })
+
+  it('user:create creates a user and refuses duplicates, bad emails and short passwords', async () => {
+    const ok = await cli('user:create', '--email', 'Ana@Example.com', '--password', 'secret123')
+    expect(ok.code).toBe(0)
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'ana@example.com'))
+    expect(row).toMatchObject({ username: 'ana' })
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(await verifyPassword(row!.passwordHash, 'secret123')).toBe(true)
+
+    expect(
+      await cli('user:create', '--email', 'ana@example.com', '--password', 'secret123'),
+    ).toMatchObject({ code: 1, err: expect.stringContaining('Ya existe') })
+    expect(
+      await cli('user:create', '--email', 'not-an-email', '--password', 'secret123'),
+    ).toMatchObject({ code: 1, err: expect.stringContaining('Correo') })
+    expect(
+      await cli('user:create', '--email', 'b@example.com', '--password', 'short'),
+    ).toMatchObject({ code: 1, err: expect.stringContaining('8') })
+    expect(await cli('user:create', '--email', 'b@example.com')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--password'),
+      opened: false,
+    })
+    expect(
+      await cli('user:create', '--email', 'b@example.com', '--password', 'x', '--bogus', 'y'),
+    ).toMatchObject({ code: 2 })
+  })
+
+  it('store:create creates store and owner, with clear errors', async () => {
+    const ok = await cli(
+      'store:create',
+      '--subdomain',
+      'acme',
+      '--name',
+      'ACME',
+      '--owner-email',
+      'boss@acme.test',
+      '--owner-password',
+      'boss-pass-1',
+    )
+    expect(ok).toMatchObject({ code: 0, out: expect.stringContaining('acme') })
+    const [store] = await database.db.select().from(stores).where(eq(stores.subdomain, 'acme'))
+    const [owner] = await database.db.select().from(users).where(eq(users.email, 'boss@acme.test'))
+    expect(store!.ownerUserId).toBe(owner!.id)
+    expect(store!.theme.typography.fontFamily).toBe('Montserrat')
+
+    const dup = await cli(
+      'store:create',
+      '--subdomain',
+      'acme',
+      '--name',
+      'Again',
+      '--owner-email',
+      'x@acme.test',
+      '--owner-password',
+      'boss-pass-1',
+    )
+    expect(dup).toMatchObject({ code: 1, err: expect.stringContaining('subdominio acme') })
+
+    for (const bad of ['Bad_Sub', '-acme', 'a'.repeat(64), 'www']) {
+      const res = await cli(
+        'store:create',
+        `--subdomain=${bad}`,
+        '--name',
+        'X',
+        '--owner-email',
+        `o${bad.length}@x.test`,
+        '--owner-password',
+        'password1',
+      )
+      expect(res.code).toBe(1)
+      expect(res.err).toMatch(/[Ss]ubdominio/)
+    }
+    // A refused store leaves no owner behind.
+    const orphans = await database.db.select().from(users).where(eq(users.email, 'o7@x.test'))
+    expect(orphans).toHaveLength(0)
+
+    expect(
+      (
+        await cli(
+          'store:create',
+          '--subdomain',
+          'shortpw',
+          '--name',
+          'X',
+          '--owner-email',
+          'o@short.test',
+          '--owner-password',
+          'short',
+        )
+      ).code,
+    ).toBe(1)
+
+    // An existing owner is reused only with the right password.
+    expect(
+      (
+        await cli(
+          'store:create',
+          '--subdomain',
+          'acme2',
+          '--name',
+          'ACME 2',
+          '--owner-email',
+          'boss@acme.test',
+          '--owner-password',
+          'wrong-pass',
+        )
+      ).code,
+    ).toBe(1)
+    expect(
+      (
+        await cli(
+          'store:create',
+          '--subdomain',
+          'acme2',
+          '--name',
+          'ACME 2',
+          '--owner-email',
+          'boss@acme.test',
+          '--owner-password',
+          'boss-pass-1',
+        )
+      ).code,
+    ).toBe(0)
+  })
+
+  it('demo:seed makes the demo store with a theme, 2 logos and 3 covers, and is idempotent', async () => {
+    expect((await cli('demo:seed')).code).toBe(0)
+    const once = await database.db
+      .select({ kind: storeImages.kind, n: count() })
+      .from(storeImages)
+      .groupBy(storeImages.kind)
+    expect(Object.fromEntries(once.map((r) => [r.kind, r.n]))).toEqual({ logo: 2, portada: 3 })
+    const files = fs
+      .readdirSync(mediaDir, { recursive: true })
+      .filter((f) => String(f).includes('.'))
+    expect(files).toHaveLength(5)
+
+    expect((await cli('demo:seed')).code).toBe(0)
+    const twice = await database.db.select({ n: count() }).from(storeImages)
+    expect(twice[0]!.n).toBe(5)
+    const [demo] = await database.db.select().from(stores).where(eq(stores.subdomain, 'demo'))
+    const [owner] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'owner@demo.localhost'))
+    expect(demo!.ownerUserId).toBe(owner!.id)
+    expect(await verifyPassword(owner!.passwordHash, 'demo1234')).toBe(true)
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'cliente@demo.localhost'))
+    expect(await verifyPassword(customer!.passwordHash, 'demo1234')).toBe(true)
+  })
+})
+
+describe('data dir lock', () => {
+  it('refuses a second holder while the first is alive, and takes over a stale lock', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-lock-'))
+    const lock = path.join(dir, 'db.lock')
+    const release = acquireLock(lock)
+    expect(() => acquireLock(lock)).toThrow(DataDirLockedError)
+    release()
+    expect(fs.existsSync(lock)).toBe(false)
+
+    // A pid that cannot be running: the lock is stale.
+    fs.writeFileSync(lock, '2147483646')
+    const again = acquireLock(lock)
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid))
+    again()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+})

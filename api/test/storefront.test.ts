@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm'
+
+import { storeImages } from '../src/db/schema.ts'
+import { processImage } from '../src/services/images.ts'
+import { createHarness, type Harness, type TestStore } from './support/harness.ts'
+import { png } from './support/images.ts'
+
+let h: Harness
+let shop: TestStore
+
+beforeAll(async () => {
+  h = await createHarness()
+  shop = await h.store('shop')
+  await h.store('empty')
+  const logo = await processImage(await png(), 'logo', 'logo')
+  await h.images.add(shop.id, 'logo', logo, 3)
+  await h.images.add(shop.id, 'logo', logo, 1)
+  await h.images.add(shop.id, 'portada', await processImage(await png(), 'portada', 'portada'))
+})
+afterAll(() => h.close())
+
+const get = (store: string, url: string) => h.request(store, { method: 'GET', url })
+
+describe('tenancy', () => {
+  it('answers 404 store_not_found for an unknown or missing store', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/tienda/theme/'],
+      ['GET', '/api/v1/store/logos/'],
+      ['POST', '/api/v1/login/'],
+      ['DELETE', '/api/v1/admin/tienda/logos/delete/1/'],
+    ] as const) {
+      const res = await h.request('nope', { method, url })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ detail: expect.any(String), code: 'store_not_found' })
+    }
+    const missing = await h.app.inject({ method: 'GET', url: '/api/v1/tienda/theme/' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().code).toBe('store_not_found')
+  })
+
+  it('reads the header case-insensitively', async () => {
+    expect((await get('SHOP', '/api/v1/tienda/theme/')).statusCode).toBe(200)
+  })
+
+  it('answers JSON 404 not_found for unknown API paths and paths without the trailing slash', async () => {
+    for (const url of ['/api/v1/nothing/', '/api/v1/tienda/theme', '/api/v2/']) {
+      const res = await get('shop', url)
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toBe('not_found')
+    }
+  })
+})
+
+describe('GET tienda/resume/subdomain/', () => {
+  it('returns the store with its logos by position', async () => {
+    const res = await get('shop', '/api/v1/tienda/resume/subdomain/')
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toEqual({
+      id: shop.id,
+      subdomain: 'shop',
+      name: 'Store shop',
+      nombre: 'Store shop',
+      owner_user_id: shop.ownerId,
+      logo: expect.stringMatching(/^\/media\/.+\.png$/),
+      logo_url: body.logo,
+      logos: [
+        { id: expect.any(Number), image: body.logo, position: 1 },
+        { id: expect.any(Number), image: expect.stringMatching(/^\/media\//), position: 3 },
+      ],
+    })
+  })
+
+  it('gives null logo fields for a store without logos', async () => {
+    const body = (await get('empty', '/api/v1/tienda/resume/subdomain/')).json()
+    expect(body).toMatchObject({ subdomain: 'empty', logo: null, logo_url: null, logos: [] })
+  })
+})
+
+describe('GET tienda/theme/', () => {
+  it('returns the default theme of a new store', async () => {
+    const res = await get('shop', '/api/v1/tienda/theme/')
+    expect(res.statusCode).toBe(200)
+    const theme = res.json()
+    const colorKeys = [
+      'primary',
+      'secondary',
+      'background',
+      'surface',
+      'textColor',
+      'captionColor',
+      'headlineColor',
+      'subtitleColor',
+      'titleColor',
+    ]
+    for (const mode of ['light_colors', 'dark_colors']) {
+      for (const key of colorKeys) expect(theme[mode].colors[key]).toMatch(/^#[0-9A-F]{6}$/i)
+    }
+    expect(theme.typography).toMatchObject({
+      fontFamily: 'Montserrat',
+      titleFontFamily: 'Montserrat',
+    })
+    for (const key of ['h1', 'h2', 'h3', 'body1']) {
+      expect(theme.typography[key]).toEqual({
+        fontSize: expect.any(String),
+        fontWeight: expect.any(Number),
+      })
+    }
+  })
+
+  it('has readable contrast for text on the background in both modes', async () => {
+    const theme = (await get('shop', '/api/v1/tienda/theme/')).json()
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+    }
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (hi! + 0.05) / (lo! + 0.05)
+    }
+    for (const mode of ['light_colors', 'dark_colors']) {
+      const c = theme[mode].colors
+      for (const key of [
+        'textColor',
+        'captionColor',
+        'titleColor',
+        'headlineColor',
+        'subtitleColor',
+      ]) {
+        expect(contrast(c[key], c.background)).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+  })
+})
+
+describe('GET store/portadas/ and store/logos/', () => {
+  it('lists each kind by position, with media paths', async () => {
+    const logos = (await get('shop', '/api/v1/store/logos/')).json()
+    expect(logos.map((l: { position: number }) => l.position)).toEqual([1, 3])
+    const covers = (await get('shop', '/api/v1/store/portadas/')).json()
+    expect(covers).toEqual([
+      { id: expect.any(Number), image: expect.stringMatching(/^\/media\/.+\.jpg$/), position: 0 },
+    ])
+    expect((await get('empty', '/api/v1/store/portadas/')).json()).toEqual([])
+  })
+
+  it('ignores a stale bearer token on public reads', async () => {
+    const res = await h.request('shop', {
+      method: 'GET',
+      url: '/api/v1/store/logos/',
+      headers: { authorization: 'Bearer expired.or.bad' },
+    })
+    expect(res.statusCode).toBe(200)
+  })
+})
+
+describe('/media/', () => {
+  it('serves stored images with a long cache and nosniff', async () => {
+    const [logo] = (await get('shop', '/api/v1/store/logos/')).json()
+    const res = await h.app.inject({ method: 'GET', url: logo.image })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+  })
+
+  it('answers 404 for missing files and refuses to leave the media dir', async () => {
+    for (const url of [
+      '/media/1/nothing.png',
+      '/media/../package.json',
+      '/media/%2e%2e/package.json',
+    ]) {
+      const res = await h.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(404)
+    }
+  })
+
+  it('keeps rows and files in step', async () => {
+    const rows = await h.database.db
+      .select()
+      .from(storeImages)
+      .where(and(eq(storeImages.storeId, shop.id)))
+    expect(h.mediaFiles()).toEqual(rows.map((r) => r.file).sort())
+  })
+})

@@ -1,0 +1,25 @@
+import { Card, Center, Heading } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+
+import { LoginForm } from './login-form'
+import { useLogin } from './use-login'
+
+/** `/login`: the spec's card 'Iniciar sesión'. */
+export function LoginPage() {
+  const { t } = useTranslation('auth')
+  const { submit, submitting } = useLogin()
+  return (
+    <Center px="4" py={{ base: '8', md: '16' }}>
+      <Card.Root width="full" maxW="sm">
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            {t('login.title')}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <LoginForm submitting={submitting} onSubmit={(credentials) => void submit(credentials)} />
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  )
+}

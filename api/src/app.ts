@@ -33,11 +33,19 @@ export interface AppOptions {
 export const DEFAULT_LOGIN_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
 
 /** Fastify codes of client mistakes, mapped onto the API's error codes. */
-const FASTIFY_ERRORS: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, 'file_too_large'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'file_too_large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'file_too_large', 'El archivo supera los 5 MB.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [
+    413,
+    'file_too_large',
+    'El cuerpo de la petición es demasiado grande.',
+  ],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Tipo de contenido no admitido.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    'unsupported_media_type',
+    'Se esperaba multipart/form-data.',
+  ],
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -78,7 +86,7 @@ function toErrorBody(error: FastifyError): [number, ErrorBody] {
     ]
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined
-  if (known) return [known[0], { detail: error.message, code: known[1] }]
+  if (known) return [known[0], { detail: known[2], code: known[1] }]
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     const errors: FieldErrors = { non_field_errors: [error.message] }

@@ -9,7 +9,13 @@ import web from './plugins/web.ts'
 import { DEMO, seedDemo } from './services/demo-seed.ts'
 import { MediaStore } from './services/media-store.ts'
 
-const config = loadConfig()
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error(`Vitrina: ${(error as Error).message}`)
+  process.exit(1)
+}
 const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,

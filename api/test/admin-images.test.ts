@@ -116,7 +116,7 @@ describe('POST admin/tienda/{kind}/', () => {
     const big = Buffer.concat([await img.png(), Buffer.alloc(6 * 1024 * 1024, 1)])
     const res = await upload(store, 'portadas', [file('portada', big)])
     expect(res.statusCode).toBe(413)
-    expect(res.json().code).toBe('file_too_large')
+    expect(res.json()).toEqual({ detail: 'El archivo supera los 5 MB.', code: 'file_too_large' })
     expect(filesOf(store)).toEqual([])
   })
 

@@ -23,7 +23,7 @@ export function ProfilePage() {
   }
 
   return (
-    <Center px="4" py={{ base: '8', md: '16' }}>
+    <Center as="main" px="4" py={{ base: '8', md: '16' }}>
       <Card.Root width="full" maxW="sm">
         <Card.Header>
           <Heading as="h1" size="xl">

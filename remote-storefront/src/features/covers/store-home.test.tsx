@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react'
+import { setStoreInfoAtom, updateSessionAtom } from '@vitrina/shared'
+import { renderWithProviders } from '@vitrina/shared/testing'
+
+import StorefrontRoutes from '../../exposes/routes'
+import { fakeApi, jsonResponse } from '../../test-utils/fake-api'
+
+const demoStore = { id: 1, subdomain: 'demo', name: 'Tienda Demo', owner_user_id: 3, logos: [] }
+
+function renderHome() {
+  const utils = renderWithProviders(<StorefrontRoutes />, { route: '/' })
+  act(() => {
+    utils.store.set(setStoreInfoAtom, demoStore)
+    // A stale token must not reach a public read.
+    utils.store.set(updateSessionAtom, { accessToken: 'old', refreshToken: 'old' })
+  })
+  return utils
+}
+
+afterEach(() => jest.restoreAllMocks())
+
+describe('store home', () => {
+  it('shows the covers by position with their absolute URLs', async () => {
+    const server = fakeApi({
+      'GET store/portadas/': () =>
+        jsonResponse([
+          { id: 2, image: '/media/b.jpg', position: 1 },
+          { id: 1, image: '/media/a.jpg', position: 0 },
+          { id: 3, image: '/media/c.jpg', position: 2 },
+        ]),
+    })
+    renderHome()
+    expect(screen.getByRole('status', { name: 'Cargando portadas' })).toBeInTheDocument()
+
+    const first = await screen.findByRole('img', { name: 'Portada 1 de 3 de Tienda Demo' })
+
+    expect(first).toHaveAttribute('src', '/media/a.jpg')
+    expect(screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'))).toEqual(
+      ['/media/a.jpg', '/media/b.jpg', '/media/c.jpg'],
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Tienda Demo' })).toBeInTheDocument()
+    expect(server.keys()).toEqual(['GET store/portadas/'])
+    expect(server.calls[0]?.headers.get('authorization')).toBeNull()
+    expect(server.calls[0]?.headers.get('x-subdomain')).toBe('demo')
+  })
+
+  it('says there are no covers when the store has none', async () => {
+    fakeApi({ 'GET store/portadas/': () => jsonResponse([]) })
+    renderHome()
+    expect(await screen.findByText('Sin imágenes de portada')).toBeInTheDocument()
+  })
+
+  it('logs a failed load and shows the empty state', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    fakeApi({ 'GET store/portadas/': () => jsonResponse({ detail: 'Error', code: 'boom' }, 500) })
+    renderHome()
+    expect(await screen.findByText('Sin imágenes de portada')).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith(
+      'Error cargando portadas',
+      expect.objectContaining({ status: 500 }),
+    )
+  })
+})

@@ -1,0 +1,30 @@
+import { storeDisplayName, storeInfoAtom } from '@vitrina/shared'
+import { Box, Heading, Skeleton, VisuallyHidden } from '@vitrina/ui'
+import { useAtomValue } from 'jotai'
+import { useTranslation } from 'react-i18next'
+
+import { CoverCarousel } from './cover-carousel'
+import { COVER_HEIGHT } from './cover-height'
+import { useCovers } from './use-covers'
+
+/** `/`: the public store home, its covers first. */
+export function StoreHome() {
+  const { t } = useTranslation('storefront')
+  const { store } = useAtomValue(storeInfoAtom)
+  const { images, loaded } = useCovers()
+  const storeName = storeDisplayName(store)
+
+  return (
+    <Box as="main">
+      <VisuallyHidden asChild>
+        <Heading as="h1">{storeName}</Heading>
+      </VisuallyHidden>
+      {loaded ? (
+        <CoverCarousel images={images} storeName={storeName} />
+      ) : (
+        // Same height as the carousel, so nothing below moves when the covers arrive.
+        <Skeleton h={COVER_HEIGHT} role="status" aria-label={t('carousel.loading')} />
+      )}
+    </Box>
+  )
+}

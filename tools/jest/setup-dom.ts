@@ -7,10 +7,7 @@ import {
   WritableStream as NodeWritableStream,
 } from 'node:stream/web'
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util'
-import {
-  MessageChannel as NodeMessageChannel,
-  MessagePort as NodeMessagePort,
-} from 'node:worker_threads'
+import { MessagePort as NodeMessagePort } from 'node:worker_threads'
 
 class ResizeObserverStub {
   observe(): void {}
@@ -75,14 +72,31 @@ if (typeof globalThis.Response === 'undefined') {
     ReadableStream: globalThis.ReadableStream ?? NodeReadableStream,
     WritableStream: globalThis.WritableStream ?? NodeWritableStream,
     TransformStream: globalThis.TransformStream ?? NodeTransformStream,
-    MessageChannel: globalThis.MessageChannel ?? NodeMessageChannel,
-    MessagePort: globalThis.MessagePort ?? NodeMessagePort,
   })
+  // undici names MessagePort while loading; leaving it (or MessageChannel) on
+  // the global would switch React's scheduler to ports that keep jest alive.
+  const hadPort = 'MessagePort' in globalThis
+  if (!hadPort) Object.assign(globalThis, { MessagePort: NodeMessagePort })
   const undici = loadUndici()
+  if (!hadPort) Reflect.deleteProperty(globalThis, 'MessagePort')
   if (undici) {
     const { fetch, Request, Response, Headers, FormData } = undici
     Object.assign(globalThis, { fetch, Request, Response, Headers, FormData })
     // Relative URLs resolve against the page, as in a browser.
     undici.setGlobalOrigin(window.location.origin)
   }
+}
+
+// jsdom has no PointerEvent, so pointer events would lose their coordinates.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number
+    readonly pointerType: string
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init)
+      this.pointerId = init.pointerId ?? 1
+      this.pointerType = init.pointerType ?? 'mouse'
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStub })
 }

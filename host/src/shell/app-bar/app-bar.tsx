@@ -1,3 +1,5 @@
+import '../../locales'
+
 import {
   isLoadingAtom,
   navigate,

@@ -1,3 +1,5 @@
+import '../../locales'
+
 import { Box, Flex, Link, Text } from '@vitrina/ui'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-import { type HTMLChakraProps,Icon } from '@vitrina/ui'
+import { type HTMLChakraProps, Icon } from '@vitrina/ui'
 
 type IconProps = HTMLChakraProps<'svg'>
 

@@ -1,3 +1,5 @@
+import '../../locales'
+
 import { storeDisplayName, storeInfoAtom } from '@vitrina/shared'
 import { Box, Button, Flex, Heading, HStack, Text } from '@vitrina/ui'
 import { useAtom, useAtomValue } from 'jotai'

@@ -1,3 +1,5 @@
+import '../../locales'
+
 import {
   hideSnackbarAtom,
   SNACKBAR_DEFAULT_DISPLAY_MS,

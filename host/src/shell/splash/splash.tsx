@@ -1,3 +1,5 @@
+import '../../locales'
+
 import { storage, STORAGE_KEYS } from '@vitrina/shared'
 import { Box, Image, Progress } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'

@@ -1,0 +1,70 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { appStore, notify, snackbarAtom } from '@vitrina/shared'
+import { renderWithProviders } from '@vitrina/shared/testing'
+
+import { Snackbar } from './snackbar'
+
+describe('Snackbar', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('shows title, message and the error code line, as an alert for errors', () => {
+    renderWithProviders(<Snackbar />)
+    act(() =>
+      notify({
+        type: 'error',
+        title: 'Error al iniciar sesión',
+        message: 'Credenciales incorrectas',
+        errorCode: 401,
+      }),
+    )
+
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Error al iniciar sesión')
+    expect(alert).toHaveTextContent('Credenciales incorrectas')
+    expect(alert).toHaveTextContent('Código: 401')
+    expect(alert).toHaveAttribute('data-type', 'error')
+  })
+
+  it('shows success without a code line and hides after the store timeout of 4000 ms', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => notify({ message: 'Bienvenido de nuevo' }))
+    expect(screen.getByRole('status')).not.toHaveTextContent('Código')
+
+    act(() => jest.advanceTimersByTime(3999))
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('waits 5000 ms when the store set no timeout', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => notify({ type: 'warning', message: 'Cuidado', timeout: null }))
+    act(() => jest.advanceTimersByTime(4999))
+    expect(screen.getByRole('status')).toHaveAttribute('data-type', 'warning')
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('closes on a swipe over 50 px, not on a shorter one, and hiding clears the code', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => notify({ type: 'error', message: 'x', errorCode: 500 }))
+    const alert = screen.getByRole('alert')
+
+    fireEvent.pointerDown(alert, { clientX: 100 })
+    fireEvent.pointerUp(alert, { clientX: 150 })
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+
+    fireEvent.pointerDown(alert, { clientX: 100 })
+    fireEvent.pointerUp(alert, { clientX: 151 })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(appStore.get(snackbarAtom).errorCode).toBeNull()
+  })
+
+  it('closes with its close button', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => notify({ message: 'x' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+})

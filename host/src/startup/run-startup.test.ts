@@ -1,0 +1,127 @@
+import { appStore, resetAppStore, startSession, storeInfoAtom } from '@vitrina/shared'
+import { jsonResponse } from '@vitrina/shared/testing'
+
+import { storeThemeAtom } from '../theme/atoms'
+import { startupDoneAtom, startupProgressAtom } from './atoms'
+import { startupDestination } from './destination'
+import { runStartup, type StartupHandle } from './run-startup'
+
+const store = {
+  id: 1,
+  subdomain: 'demo',
+  name: 'Demo',
+  owner_user_id: 7,
+  logos: [{ id: 1, image: '/media/logo.png', position: 0 }],
+}
+const theme = { light_colors: { colors: { background: '#fafafa' } }, typography: {} }
+
+type Routes = Record<string, () => Response>
+
+function fakeApi(routes: Routes) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (!(input instanceof Request)) throw new Error('expected a Request')
+    const path = new URL(input.url).pathname.replace('/api/v1/', '')
+    const route = routes[path]
+    return route ? route() : jsonResponse({ detail: 'not found' }, 404)
+  })
+}
+
+const apiRoutes: Routes = {
+  'tienda/theme/': () => jsonResponse(theme),
+  'tienda/resume/subdomain/': () => jsonResponse(store),
+  'token/refresh/': () =>
+    jsonResponse({ access: 'a2', refresh: 'r2', email: 'o@x', username: 'o', user_id: 7 }),
+}
+
+describe('runStartup', () => {
+  let handle: StartupHandle | null = null
+  const navigate = jest.fn()
+
+  beforeEach(() => {
+    localStorage.clear()
+    resetAppStore()
+    navigate.mockReset()
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    handle?.stop()
+    jest.restoreAllMocks()
+  })
+
+  it('advances 0 → 50 → 100 with the theme and the store, and remembers logo and colour', async () => {
+    fakeApi(apiRoutes)
+    let releaseLogo: () => void = () => {}
+    const preload = jest.fn(() => new Promise<void>((resolve) => (releaseLogo = resolve)))
+    expect(appStore.get(startupProgressAtom)).toBe(0)
+
+    handle = runStartup({ currentPath: () => '/', navigate, preload })
+    await waitFor(() => preload.mock.calls.length === 1 && appStore.get(storeThemeAtom) !== null)
+
+    expect(appStore.get(startupProgressAtom)).toBe(50)
+    expect(appStore.get(startupDoneAtom)).toBe(false)
+    expect(preload).toHaveBeenCalledWith('/media/logo.png')
+    releaseLogo()
+    await handle.ready
+
+    expect(appStore.get(startupProgressAtom)).toBe(100)
+    expect(appStore.get(startupDoneAtom)).toBe(true)
+    expect(localStorage.getItem('storeLogoUrl')).toBe('/media/logo.png')
+    expect(localStorage.getItem('storeBackgroundColor')).toBe('#fafafa')
+    expect(appStore.get(storeInfoAtom).store?.name).toBe('Demo')
+  })
+
+  it('sends the owner with stored tokens to the admin dashboard after the refresh', async () => {
+    startSession({ email: 'o@x', username: 'o', user_id: 0, tokens: { access: 'a', refresh: 'r' } })
+    const fetchSpy = fakeApi(apiRoutes)
+
+    handle = runStartup({ currentPath: () => '/', navigate, preload: async () => {} })
+    await handle.ready
+
+    expect(
+      fetchSpy.mock.calls.some(([input]) =>
+        String((input as Request).url).includes('token/refresh/'),
+      ),
+    ).toBe(true)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith('/admin')
+  })
+
+  it('keeps a logged-out visitor on a deep link', async () => {
+    fakeApi(apiRoutes)
+    handle = runStartup({ currentPath: () => '/login', navigate, preload: async () => {} })
+    await handle.ready
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('still finishes when the theme and the store fail', async () => {
+    fakeApi({})
+    const onReady = jest.fn()
+    handle = runStartup({ currentPath: () => '/', navigate, onReady, preload: async () => {} })
+    await handle.ready
+    await waitFor(() => appStore.get(startupDoneAtom))
+    expect(appStore.get(storeThemeAtom)).toMatchObject({ colors: {}, typography: {} })
+    expect(appStore.get(storeInfoAtom)).toEqual({ store: null, loaded: true })
+    expect(onReady).toHaveBeenCalledWith(null)
+  })
+})
+
+describe('startupDestination', () => {
+  it.each([
+    ['/', true, '/admin'],
+    ['/login', true, '/admin'],
+    ['/admin/productos', true, null],
+    ['/', false, null],
+    ['/login', false, null],
+    ['/perfil', false, null],
+    ['/admin', false, '/'],
+    ['/admin/apariencia/logos', false, '/'],
+    ['/administrador', false, null],
+  ])('%s (owner %p) → %p', (path, owner, expected) => {
+    expect(startupDestination(path, owner)).toBe(expected)
+  })
+})
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 0))
+  if (!condition()) throw new Error('condition not met')
+}

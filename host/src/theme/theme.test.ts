@@ -1,0 +1,128 @@
+import { resetAppStore } from '@vitrina/shared'
+import { jsonResponse, requestOf } from '@vitrina/shared/testing'
+import { defaultSystem } from '@vitrina/ui'
+
+import { fontStylesheetUrl, loadFontStylesheet } from './font-stylesheet'
+import { emptyTheme, fetchStoreTheme, parseTheme } from './store-theme'
+import { colorTokens, systemFor, themeToSystemConfig } from './theme-system'
+
+const response = {
+  light_colors: { colors: { primary: '#112233', background: '#ffffff', textColor: '#000000' } },
+  dark_colors: { colors: { primary: '#445566', background: '#121212', textColor: '#eeeeee' } },
+  typography: {
+    fontFamily: 'Open Sans',
+    titleFontFamily: 'Lora',
+    h1: { fontSize: 32, fontWeight: 700 },
+    body1: { fontSize: '1rem', fontWeight: 400 },
+  },
+}
+
+describe('store theme', () => {
+  beforeEach(() => resetAppStore())
+  afterEach(() => jest.restoreAllMocks())
+
+  it('maps light_colors, dark_colors and typography to the Theme entity', () => {
+    const theme = parseTheme(response)
+    expect(theme.colors.primary).toBe('#112233')
+    expect(theme.darkColors.background).toBe('#121212')
+    expect(theme.typography.h1).toEqual({ fontSize: 32, fontWeight: 700 })
+    expect(theme.loaded).toBe(true)
+  })
+
+  it('takes colors from the top-level field when light_colors is absent', () => {
+    expect(parseTheme({ colors: { primary: 'red' } }).colors).toEqual({ primary: 'red' })
+    expect(parseTheme(null)).toEqual(emptyTheme)
+  })
+
+  it('fetches tienda/theme/ without auth', async () => {
+    const spy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(response))
+    const theme = await fetchStoreTheme()
+    expect(requestOf(spy).url).toMatch(/\/api\/v1\/tienda\/theme\/$/)
+    expect(requestOf(spy).headers.has('Authorization')).toBe(false)
+    expect(theme.colors.background).toBe('#ffffff')
+  })
+
+  it('logs a failure and answers the empty theme', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({}, 500))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(fetchStoreTheme()).resolves.toEqual(emptyTheme)
+    expect(log).toHaveBeenCalled()
+  })
+})
+
+describe('theme → Chakra system', () => {
+  it('maps colours to Chakra roles and brand tokens, skipping missing ones', () => {
+    const tokens = colorTokens({ primary: '#112233', background: '#fff' })
+    expect(tokens).toMatchObject({
+      bg: { DEFAULT: { value: '#fff' } },
+      primary: { solid: { value: '#112233' }, contrast: { value: 'white' } },
+      brand: { primary: { value: '#112233' }, background: { value: '#fff' } },
+    })
+    expect(tokens).not.toHaveProperty('fg')
+    expect(colorTokens({})).toEqual({})
+  })
+
+  it('uses the dark colours in dark mode and the store fonts before Montserrat and Roboto', () => {
+    const theme = parseTheme(response)
+    const dark = themeToSystemConfig(theme, 'dark')
+    expect(dark.theme?.semanticTokens?.colors).toMatchObject({
+      bg: { DEFAULT: { value: '#121212' } },
+    })
+    expect(dark.theme?.tokens?.fonts).toEqual({
+      body: { value: '"Open Sans", Montserrat, Roboto, system-ui, sans-serif' },
+      heading: { value: 'Lora, Montserrat, Roboto, system-ui, sans-serif' },
+    })
+    expect(dark.theme?.textStyles?.h1).toEqual({
+      value: {
+        fontFamily: 'Lora, Montserrat, Roboto, system-ui, sans-serif',
+        fontSize: '32px',
+        fontWeight: '700',
+      },
+    })
+  })
+
+  it('defaults to Montserrat then Roboto for an empty theme', () => {
+    const config = themeToSystemConfig(emptyTheme, 'light')
+    expect(config.theme?.tokens?.fonts).toMatchObject({
+      body: { value: 'Montserrat, Roboto, system-ui, sans-serif' },
+    })
+  })
+
+  it('builds each system once and uses the default one before a theme arrives', () => {
+    const theme = parseTheme(response)
+    expect(systemFor(null, 'light')).toBe(defaultSystem)
+    const light = systemFor(theme, 'light')
+    expect(systemFor(theme, 'light')).toBe(light)
+    expect(systemFor(theme, 'dark')).not.toBe(light)
+    expect(JSON.stringify(light.getTokenCss())).toContain(
+      '"--chakra-colors-brand-primary":"#112233"',
+    )
+    expect(JSON.stringify(systemFor(theme, 'dark').getTokenCss())).toContain(
+      '"--chakra-colors-brand-primary":"#445566"',
+    )
+  })
+})
+
+describe('font stylesheet', () => {
+  it('asks the fonts service for the families by name', () => {
+    expect(fontStylesheetUrl({})).toBe(
+      'https://fonts.googleapis.com/css2?family=Montserrat:wght@300;400;500;600;700&display=swap',
+    )
+    expect(fontStylesheetUrl({ fontFamily: 'Open Sans', titleFontFamily: 'Lora' })).toContain(
+      'family=Open+Sans:wght@300;400;500;600;700&family=Lora:',
+    )
+  })
+
+  it('adds a non-blocking stylesheet once, switched on when loaded', () => {
+    loadFontStylesheet({})
+    loadFontStylesheet({})
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[data-vitrina-font]')
+    expect(links).toHaveLength(1)
+    const link = links[0]!
+    expect(link.media).toBe('print')
+    link.dispatchEvent(new Event('load'))
+    expect(link.media).toBe('all')
+  })
+})

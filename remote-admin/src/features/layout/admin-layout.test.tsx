@@ -1,0 +1,61 @@
+import '../../locales'
+
+import { act, screen, within } from '@testing-library/react'
+import { drawerAtom, toggleDrawerAtom } from '@vitrina/shared'
+import { renderWithProviders } from '@vitrina/shared/testing'
+import { Route, Routes } from 'react-router-dom'
+
+import { AdminLayout } from './admin-layout'
+
+function renderLayout(route = '/admin/apariencia/logos') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<p>Inicio</p>} />
+        <Route path="/admin/apariencia/logos" element={<p>Contenido de logos</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  )
+}
+
+describe('AdminLayout (desktop)', () => {
+  it('shows every sidebar entry of the spec, the divider and Logout around the content', () => {
+    renderLayout()
+    const nav = screen.getByRole('navigation', { name: 'Navegación de administración' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['Dashboard', '/admin'],
+      ['Logos', '/admin/apariencia/logos'],
+      ['Portadas', '/admin/apariencia/portadas'],
+      ['Tema', '/admin/apariencia/tema'],
+      ['Productos', '/admin/productos'],
+      ['Notificaciones', '/admin/notificaciones'],
+      ['Servicios', '/admin/servicios'],
+    ])
+    expect(within(nav).getByRole('list', { name: 'Apariencia' })).toBeInTheDocument()
+    expect(within(nav).getByRole('separator')).toBeInTheDocument()
+    expect(within(nav).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Logos' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByText('Contenido de logos')).toBeInTheDocument()
+  })
+
+  it('is permanent at 260 px and switches to an 80 px mini bar when the app bar toggles it', () => {
+    const { store } = renderLayout()
+    const sidebar = screen.getByTestId('admin-sidebar')
+    expect(store.get(drawerAtom)).toEqual({ open: true, mini: false })
+    expect(sidebar).toHaveAttribute('data-mini', 'false')
+    expect(getComputedStyle(sidebar).width).toBe('260px')
+
+    act(() => store.set(toggleDrawerAtom, false))
+
+    expect(sidebar).toHaveAttribute('data-mini', 'true')
+    expect(getComputedStyle(sidebar).width).toBe('80px')
+    // Mini keeps the names for screen readers.
+    expect(screen.getByRole('link', { name: 'Portadas' })).toBeInTheDocument()
+    expect(screen.queryByText('Portadas')).not.toBeInTheDocument()
+  })
+})

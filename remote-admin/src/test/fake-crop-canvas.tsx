@@ -1,0 +1,14 @@
+import { useImperativeHandle } from 'react'
+
+import type { CropCanvasProps } from '../features/appearance/image-manager/crop-canvas'
+
+/**
+ * Stands in for the canvas part in jsdom (no canvas there): the crop of any
+ * image is a small blob of the requested type.
+ */
+export function FakeCropCanvas({ type, label, ref }: CropCanvasProps) {
+  useImperativeHandle(ref, () => ({
+    getBlob: async () => new Blob(['cropped'], { type }),
+  }))
+  return <div role="img" aria-label={label} />
+}

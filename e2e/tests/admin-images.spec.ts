@@ -1,0 +1,249 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { deflateSync } from 'node:zlib'
+
+import type { Page } from '@playwright/test'
+
+import type { Account } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
+import { runCli, type RunningProduct, startProduct } from '../support/product'
+import { seedSession } from '../support/session'
+
+/*
+ * A store of its own, on a product of its own: these tests change the store's
+ * logos and covers, which the other specs read on the demo store.
+ */
+const STORE = 'taller'
+const OWNER: Account = {
+  store: STORE,
+  email: 'owner@taller.localhost',
+  password: 'taller1234',
+  username: 'taller',
+}
+
+let product: RunningProduct
+let dataDir: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-e2e-admin-'))
+  await runCli(dataDir, [
+    'store:create',
+    '--subdomain',
+    STORE,
+    '--name',
+    'Taller de Pruebas',
+    '--owner-email',
+    OWNER.email,
+    '--owner-password',
+    OWNER.password,
+    '--owner-username',
+    OWNER.username,
+  ])
+  product = await startProduct({ dataDir })
+})
+
+test.afterAll(async () => {
+  await product?.stop()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+const storeURL = (pathname: string) => `http://${STORE}.localhost:${product.port}${pathname}`
+
+/** The public list, as the storefront reads it. */
+async function publicList(page: Page, kind: 'logos' | 'portadas') {
+  const response = await page.request.get(`${product.apiURL}/api/v1/store/${kind}/`, {
+    headers: { 'X-Subdomain': STORE },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as Array<{ id: number; image: string; position: number }>
+}
+
+async function logInAsOwner(page: Page) {
+  const request = page.request
+  const login = await request.post(`${product.apiURL}/api/v1/login/`, {
+    headers: { 'X-Subdomain': STORE },
+    data: { email: OWNER.email, password: OWNER.password },
+  })
+  expect(login.ok()).toBe(true)
+  await seedSession(page.context(), await login.json())
+}
+
+// --- test images: small solid-colour PNGs made here, no files on disk -------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(buffer: Buffer): number {
+  let c = 0xffffffff
+  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A `width`×`height` PNG of one colour. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.alloc(1 + width * 3)
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3)
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const COLOURS: Array<[number, number, number]> = [
+  [220, 40, 40],
+  [40, 160, 60],
+  [40, 80, 220],
+  [230, 180, 30],
+  [140, 40, 180],
+  [20, 20, 20],
+]
+const files = (count: number) =>
+  COLOURS.slice(0, count).map((colour, i) => ({
+    name: `imagen-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: png(480, 320, colour),
+  }))
+
+// --- the page --------------------------------------------------------------------------------
+
+function manager(page: Page) {
+  return {
+    thumbnails: page.getByTestId('image-thumbnail'),
+    save: page.getByRole('button', { name: 'Guardar cambios' }),
+    picker: page.getByLabel('Elegir imágenes'),
+  }
+}
+
+/** The image paths the screen shows, in order (their server ids). */
+async function shownIds(page: Page): Promise<number[]> {
+  const ids = await manager(page).thumbnails.evaluateAll((nodes) =>
+    nodes.map((node) => Number((node as HTMLElement).dataset.imageId)),
+  )
+  return ids
+}
+
+test('the owner adds, reorders, edits and deletes logos, and the server keeps exactly that', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  await page.goto(storeURL('/admin/apariencia/logos'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Logos' })).toBeVisible()
+  const { thumbnails, save, picker } = manager(page)
+  await expect(page.getByText('Todavía no hay imágenes.')).toBeVisible()
+
+  // Two files, two crop dialogs.
+  await picker.setInputFiles(files(2))
+  for (const n of [1, 2]) {
+    const dialog = page.getByRole('dialog', { name: `Imagen ${n} / 2` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Omitir' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Siguiente' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  await expect(thumbnails).toHaveCount(2)
+  await save.click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' }),
+  ).toBeVisible()
+  await expect.poll(async () => (await shownIds(page)).every((id) => id > 0)).toBe(true)
+  const [first, second] = await shownIds(page)
+  expect((await publicList(page, 'logos')).map((logo) => logo.id)).toEqual([first, second])
+
+  // Reorder by keyboard on the drag handle, then save.
+  await page
+    .getByRole('button', { name: /Arrastrar para reordenar la imagen 1/ })
+    .press('ArrowRight')
+  await expect.poll(() => shownIds(page)).toEqual([second, first])
+  await save.click()
+  await expect
+    .poll(async () => (await publicList(page, 'logos')).map((l) => l.id))
+    .toEqual([second, first])
+
+  // Re-crop the first one with more zoom: the server stores a new file.
+  const before = (await publicList(page, 'logos'))[0]!.image
+  await page.getByRole('button', { name: 'Editar la imagen 1' }).click()
+  const edit = page.getByRole('dialog', { name: 'Editar imagen' })
+  await expect(edit.getByRole('button', { name: 'Cancelar' })).toBeVisible()
+  await edit.getByRole('slider', { name: 'Zoom' }).press('ArrowRight')
+  await edit.getByRole('button', { name: 'Guardar' }).click()
+  await expect(edit).toBeHidden()
+  await save.click()
+  await expect.poll(async () => (await publicList(page, 'logos'))[0]!.image).not.toBe(before)
+
+  // Delete the second after confirming.
+  await page.getByRole('button', { name: 'Eliminar la imagen 2' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Eliminar imagen' })
+  await expect(confirm.getByText('¿Deseas eliminar esta imagen?')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Eliminar' }).click()
+  await expect(thumbnails).toHaveCount(1)
+  await save.click()
+  await expect
+    .poll(async () => (await publicList(page, 'logos')).map((l) => l.id))
+    .toEqual([second])
+
+  // After a reload the screen shows the server's list, image for image.
+  await page.reload()
+  await expect(thumbnails).toHaveCount(1)
+  const server = await publicList(page, 'logos')
+  expect(await shownIds(page)).toEqual(server.map((logo) => logo.id))
+  const src = await thumbnails.first().getByRole('img').getAttribute('src')
+  expect(src && new URL(src, page.url()).pathname).toBe(server[0]!.image)
+})
+
+test('choosing 6 cover files opens at most 5 crop dialogs', async ({ page }) => {
+  await logInAsOwner(page)
+  await page.goto(storeURL('/admin/apariencia/portadas'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Portadas' })).toBeVisible()
+  await expect(page.getByText('Todavía no hay imágenes.')).toBeVisible()
+  const titles: string[] = []
+
+  await manager(page).picker.setInputFiles(files(6))
+  for (let n = 1; n <= 5; n++) {
+    const dialog = page.getByRole('dialog', { name: /^Imagen \d+ \/ \d+$/ })
+    await expect(dialog).toBeVisible()
+    titles.push((await dialog.getByRole('heading').textContent()) ?? '')
+    await dialog.getByRole('button', { name: n % 2 ? 'Siguiente' : 'Omitir' }).click()
+    await expect(page.getByRole('dialog', { name: `Imagen ${n} / 5` })).toBeHidden()
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(titles).toEqual([
+    'Imagen 1 / 5',
+    'Imagen 2 / 5',
+    'Imagen 3 / 5',
+    'Imagen 4 / 5',
+    'Imagen 5 / 5',
+  ])
+  await expect(manager(page).thumbnails).toHaveCount(3)
+
+  await manager(page).save.click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' }),
+  ).toBeVisible()
+  const covers = await publicList(page, 'portadas')
+  expect(covers).toHaveLength(3)
+  await expect.poll(() => shownIds(page)).toEqual(covers.map((cover) => cover.id))
+})

@@ -1,0 +1,86 @@
+import { DEMO_CUSTOMER, DEMO_OWNER } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
+
+test.describe('admin area', () => {
+  test('the owner gets the permanent sidebar on a desktop window, mini on toggle', async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await login(DEMO_OWNER)
+    await page.goto('/admin')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+    ).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+    await expect(nav.getByRole('link', { name: 'Portadas' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Logo de la tienda' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Portadas de la tienda' })).toBeVisible()
+    const sidebar = page.getByTestId('admin-sidebar')
+    expect((await sidebar.boundingBox())?.width).toBe(260)
+
+    await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click()
+    await expect(sidebar).toHaveAttribute('data-mini', 'true')
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(80)
+    await nav.getByRole('link', { name: 'Tema' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Tema' })).toBeVisible()
+  })
+
+  test('on a phone-sized window the sidebar is a drawer that the app bar opens', async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await login(DEMO_OWNER)
+    await page.goto('/admin')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+    ).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+    await expect(nav).toBeHidden()
+
+    await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click()
+    await expect(nav).toBeVisible()
+    await nav.getByRole('link', { name: 'Productos' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible()
+    await expect(nav).toBeHidden()
+  })
+
+  test('the responsive test view opens the test modal full screen on a phone', async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await login(DEMO_OWNER)
+    await page.goto('/admin/prueba-responsive')
+    await expect(page.getByText('Vista móvil')).toBeVisible()
+    await page.getByRole('button', { name: 'Abrir modal de prueba' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Editar imagen' })
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBe(390)
+    const save = await dialog.getByRole('button', { name: 'Guardar' }).boundingBox()
+    expect(save?.height).toBe(56)
+    expect(save?.width).toBe(195)
+    expect(Math.round((save?.y ?? 0) + (save?.height ?? 0))).toBe(844)
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a customer is kept out of /admin', async ({ page, login }) => {
+    await login(DEMO_CUSTOMER)
+    await page.goto('/admin/apariencia/logos')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación de administración' }),
+    ).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Gestión de Logos' })).toHaveCount(0)
+  })
+
+  test('a logged-out visitor is sent to the login page', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible()
+  })
+})

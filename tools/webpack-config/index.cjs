@@ -84,7 +84,13 @@ function swcRule(isDev) {
 function compressionPlugins() {
   const test = /\.(js|json|html|css|svg|txt|webmanifest)$/
   return [
-    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      threshold: 512,
+      minRatio: 0.9,
+    }),
     new CompressionPlugin({
       test,
       algorithm: 'brotliCompress',
@@ -121,7 +127,11 @@ function baseConfig({ dir, mode, publicPath }) {
     optimization: {
       minimize: !isDev,
       minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 } },
+        }),
       ],
       moduleIds: isDev ? 'named' : 'deterministic',
       chunkIds: isDev ? 'named' : 'deterministic',
@@ -251,7 +261,12 @@ function remoteConfig({ dir, name, mode = 'production' }) {
       shared: sharedModules({ provide: isDev }),
     }),
     ...(isDev
-      ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `Vitrina · ${folder}` })]
+      ? [
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'standalone.html'),
+            title: `Vitrina · ${folder}`,
+          }),
+        ]
       : compressionPlugins()),
   ]
   config.devServer = {
@@ -263,7 +278,9 @@ function remoteConfig({ dir, name, mode = 'production' }) {
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     static: false,
-    proxy: [{ context: ['/api', '/media', '/runtime-config.json'], target: 'http://127.0.0.1:8080' }],
+    proxy: [
+      { context: ['/api', '/media', '/runtime-config.json'], target: 'http://127.0.0.1:8080' },
+    ],
   }
   return config
 }
@@ -278,7 +295,10 @@ class CopyPublicPlugin {
     const { RawSource } = compiler.webpack.sources
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CopyPublicPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(this.from)) return
           for (const file of walk(this.from)) {

@@ -34,7 +34,10 @@ export function defaultWebDirs(root = repoRoot): WebDirs {
   return {
     host: path.join(root, 'host/dist'),
     remotes: Object.fromEntries(
-      Object.values(REMOTE_FOLDERS).map((folder) => [folder, path.join(root, `remote-${folder}/dist`)]),
+      Object.values(REMOTE_FOLDERS).map((folder) => [
+        folder,
+        path.join(root, `remote-${folder}/dist`),
+      ]),
     ),
   }
 }
@@ -196,7 +199,9 @@ function renderIndex(template: string, config: WebRuntimeConfig, pathname: strin
     : ''
   const inline = `<script id="vitrina-runtime-config" type="application/json">${json}</script>${preload}`
   const marker = /<link[^>]*data-runtime-config[^>]*>/
-  return marker.test(template) ? template.replace(marker, inline) : template.replace('</head>', `${inline}</head>`)
+  return marker.test(template)
+    ? template.replace(marker, inline)
+    : template.replace('</head>', `${inline}</head>`)
 }
 
 function escapeAttribute(value: string): string {
@@ -249,14 +254,17 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
     reply.header('Cache-Control', NO_CACHE).send(config),
   )
 
-  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', async (request, reply) => {
-    const root = dirs.remotes[request.params.folder]
-    const file = root ? within(root, request.params['*']) : null
-    // Hosts on other origins load remotes too (a CDN deploy, a second host).
-    const cors = { 'Access-Control-Allow-Origin': '*' }
-    if (file && (await sendFile(request, reply, file, cors))) return reply
-    return notFound(reply.headers(cors))
-  })
+  app.get<{ Params: { folder: string; '*': string } }>(
+    '/remotes/:folder/*',
+    async (request, reply) => {
+      const root = dirs.remotes[request.params.folder]
+      const file = root ? within(root, request.params['*']) : null
+      // Hosts on other origins load remotes too (a CDN deploy, a second host).
+      const cors = { 'Access-Control-Allow-Origin': '*' }
+      if (file && (await sendFile(request, reply, file, cors))) return reply
+      return notFound(reply.headers(cors))
+    },
+  )
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'

@@ -19,8 +19,8 @@ export function RemoteBoundary({ name }: RemoteBoundaryProps) {
   const [view, setView] = useState(() => ({ attempt: 0, RemoteRoutes: lazyRoutes(name) }))
   const { attempt, RemoteRoutes } = view
   const retry = () => {
-    retryRemote(name)
-    setView({ attempt: attempt + 1, RemoteRoutes: lazyRoutes(name) })
+    const ready = retryRemote(name)
+    setView({ attempt: attempt + 1, RemoteRoutes: lazyRoutes(name, ready) })
   }
   return (
     <ErrorBoundary key={attempt} name={name} fallback={<RemoteFailed onRetry={retry} />}>
@@ -31,8 +31,10 @@ export function RemoteBoundary({ name }: RemoteBoundaryProps) {
   )
 }
 
-function lazyRoutes(name: RemoteName) {
-  return lazy(() => loadRemoteRoutes(name).then((routes) => ({ default: routes })))
+function lazyRoutes(name: RemoteName, ready: Promise<void> = Promise.resolve()) {
+  return lazy(() =>
+    ready.then(() => loadRemoteRoutes(name)).then((routes) => ({ default: routes })),
+  )
 }
 
 interface RemoteFailedProps {

@@ -1,24 +1,23 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
 import type { ComponentType } from 'react'
 
+import { loadRuntimeConfig } from './runtime-config'
+
 /** The federation names of the remotes the host shows, one per route area. */
 export type RemoteName = 'remote_storefront' | 'remote_auth' | 'remote_admin'
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['remote_storefront', 'remote_auth', 'remote_admin']
-
-/** Where each remote's manifest lives when the runtime config does not say. */
-export const DEFAULT_REMOTE_MANIFESTS: Record<RemoteName, string> = {
-  remote_storefront: '/remotes/storefront/mf-manifest.json',
-  remote_auth: '/remotes/auth/mf-manifest.json',
-  remote_admin: '/remotes/admin/mf-manifest.json',
-}
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'remote_storefront',
+  'remote_auth',
+  'remote_admin',
+]
 
 /** A remote that neither answers nor fails within this time counts as failed. */
 export const REMOTE_TIMEOUT_MS = 20_000
 
 type RoutesComponent = ComponentType
 
-let manifests: Record<string, string> = { ...DEFAULT_REMOTE_MANIFESTS }
+let manifests: Record<string, string> = {}
 const loads = new Map<RemoteName, Promise<RoutesComponent>>()
 
 /**
@@ -35,7 +34,7 @@ export function remoteForPath(pathname: string): RemoteName | null {
 
 /** Registers the remotes named in the runtime config (name → manifest URL). */
 export function registerAppRemotes(remotes: Record<string, string>): void {
-  manifests = { ...DEFAULT_REMOTE_MANIFESTS, ...remotes }
+  manifests = { ...remotes }
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })))
 }
 
@@ -62,11 +61,17 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RoutesComponent> {
 
 /**
  * Forgets a failed load. The federation runtime caches a failed manifest or
- * entry, so the remote is registered again with `force` before the next try.
+ * entry, so the remote is registered again with `force` before the next try;
+ * a remote the runtime config did not name sends for the config again.
  */
-export function retryRemote(name: RemoteName): void {
+export async function retryRemote(name: RemoteName): Promise<void> {
   loads.delete(name)
-  const entry = manifests[name]
+  let entry = manifests[name]
+  if (!entry) {
+    const { remotes = {} } = await loadRuntimeConfig({ fresh: true })
+    manifests = { ...manifests, ...remotes }
+    entry = manifests[name]
+  }
   if (entry) registerRemotes([{ name, entry }], { force: true })
 }
 

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium'
+
+/**
+ * The composed product in Debian's Chromium. The global setup starts the
+ * server once per run (free port, fresh data dir) and sets VITRINA_BASE_URL,
+ * which workers read when they load this file.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: process.env.VITRINA_BASE_URL,
+    browserName: 'chromium',
+    locale: 'es-ES',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+})

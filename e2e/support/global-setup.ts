@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { OTHER_OWNER, OTHER_STORE } from './accounts'
+import { repoRoot, runCli, startProduct } from './product'
+
+/**
+ * Once per run: build what is missing, make a fresh data dir with the demo
+ * store and a second store, start the product on a free port, and hand its
+ * URLs to the tests through the environment. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const build = spawnSync(process.execPath, ['scripts/build-web.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) throw new Error('Building the web apps failed')
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-e2e-'))
+  // The CLI runs before the server: the embedded database admits one process.
+  await runCli(dataDir, ['demo:seed'])
+  await runCli(dataDir, [
+    'store:create',
+    '--subdomain',
+    OTHER_STORE.subdomain,
+    '--name',
+    OTHER_STORE.name,
+    '--owner-email',
+    OTHER_OWNER.email,
+    '--owner-password',
+    OTHER_OWNER.password,
+    '--owner-username',
+    OTHER_OWNER.username,
+  ])
+  const product = await startProduct({ dataDir })
+  process.env.VITRINA_BASE_URL = product.baseURL
+  process.env.VITRINA_API_URL = product.apiURL
+  process.env.VITRINA_PORT = String(product.port)
+  console.log(`e2e: Vitrina at ${product.baseURL} (data ${dataDir})`)
+
+  return async () => {
+    await product.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
 
@@ -34,6 +35,8 @@ export const DEFAULT_LOGIN_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15
 
 /** Fastify codes of client mistakes, mapped onto the API's error codes. */
 const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid', 'El cuerpo de la petición no es un JSON válido.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid', 'El cuerpo JSON de la petición está vacío.'],
   FST_REQ_FILE_TOO_LARGE: [413, 'file_too_large', 'El archivo supera los 5 MB.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [
     413,
@@ -65,9 +68,12 @@ function validationErrors(error: FastifyError): FieldErrors {
     const missing = (issue.params as { missingProperty?: string }).missingProperty
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
     const field = missing ? (path ? `${path}.${missing}` : missing) : path || 'non_field_errors'
+    const allowed = (issue.params as { allowedValues?: unknown[] }).allowedValues
     const message = missing
       ? 'Este campo es obligatorio.'
-      : `Valor no válido: ${issue.message ?? ''}`.trim()
+      : allowed
+        ? `Valor no válido: debe ser uno de ${allowed.join(', ')}.`
+        : `Valor no válido: ${issue.message ?? ''}`.trim()
     ;(errors[field] ??= []).push(message)
   }
   return errors
@@ -86,7 +92,12 @@ function toErrorBody(error: FastifyError): [number, ErrorBody] {
     ]
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined
-  if (known) return [known[0], { detail: known[2], code: known[1] }]
+  if (known) {
+    const [status, code, detail] = known
+    return status === 400
+      ? [status, { detail, code, errors: { non_field_errors: [detail] } }]
+      : [status, { detail, code }]
+  }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     const errors: FieldErrors = { non_field_errors: [error.message] }
@@ -103,7 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true } },
+    // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -111,6 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     if (error instanceof HttpError && error.headers) reply.headers(error.headers)
     return reply.code(status).send(body)
+  })
+
+  // Every answer keeps the `{detail, code}` shape, even outside `/api/` and `/media/`.
+  app.setNotFoundHandler(async () => {
+    throw notFound()
   })
 
   const secret =
@@ -129,8 +146,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.setNotFoundHandler(async () => {
-        throw notFound('La ruta no existe.')
+      const noRoute = async (request: FastifyRequest) => {
+        const path = request.url.split('?')[0] ?? ''
+        throw notFound(
+          path.endsWith('/')
+            ? 'La ruta no existe.'
+            : 'La ruta no existe. Las rutas de la API terminan en "/".',
+        )
+      }
+      api.setNotFoundHandler(noRoute)
+      // Claims every other `/api/` path, so no later catch-all (the web apps) answers for it.
+      api.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+        url: '/*',
+        handler: noRoute,
       })
       await api.register(
         async (v1) => {

@@ -1,12 +1,9 @@
-import { count } from 'drizzle-orm'
-
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { stores } from './db/schema.ts'
 import { migrationsFolder } from './paths.ts'
 import web from './plugins/web.ts'
-import { DEMO, seedDemo } from './services/demo-seed.ts'
+import { DEMO, seedWhenEmpty } from './services/demo-seed.ts'
 import { MediaStore } from './services/media-store.ts'
 
 let config: ReturnType<typeof loadConfig>
@@ -26,12 +23,11 @@ const database = await openDatabase({
 })
 
 let app
+let demo = false
 try {
-  const [row] = await database.db.select({ n: count() }).from(stores)
-  if (database.created || (row?.n ?? 0) === 0) {
-    console.log('New database: creating the demo store…')
-    await seedDemo(database.db, new MediaStore(config.mediaDir))
-  }
+  demo = await seedWhenEmpty(database.db, new MediaStore(config.mediaDir), () =>
+    console.log('New database: creating the demo store…'),
+  )
   app = await buildApp({
     database,
     mediaDir: config.mediaDir,
@@ -59,8 +55,12 @@ const port = typeof address === 'object' && address ? address.port : config.port
 console.log(`Vitrina listening on http://${DEMO.subdomain}.localhost:${port}`)
 console.log(`  API      http://${DEMO.subdomain}.localhost:${port}/api/v1/ (header X-Subdomain)`)
 console.log(`  Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`)
-console.log(`  Owner    ${DEMO.ownerEmail} / ${DEMO.password}`)
-console.log(`  Customer ${DEMO.customerEmail} / ${DEMO.password}`)
+if (demo) {
+  console.log(`  Owner    ${DEMO.ownerEmail} / ${DEMO.password}`)
+  console.log(`  Customer ${DEMO.customerEmail} / ${DEMO.password}`)
+} else {
+  console.log(`  Demo     no "${DEMO.subdomain}" store here (pnpm vitrina demo:seed creates it)`)
+}
 
 let closing = false
 const shutdown = (signal: string) => {

@@ -157,6 +157,49 @@ describe('POST admin/tienda/{kind}/', () => {
     expect(filesOf(store)).toEqual([])
   })
 
+  it('answers 400 (not 413) for a second file or too many parts, keeping nothing', async () => {
+    const store = await freshStore()
+    const logo = await img.png()
+    const cases: [Part[], string][] = [
+      [[file('logo', logo), file('logo', logo)], 'logo'],
+      [[file('image', logo), file('logo', logo)], 'logo'],
+      [
+        [
+          file('logo', logo),
+          ...Array.from({ length: 12 }, (_, i) => ({ name: `f${i}`, value: 'x' })),
+        ],
+        'non_field_errors',
+      ],
+    ]
+    for (const [parts, field] of cases) {
+      const res = await upload(store, 'logos', parts)
+      expect(res.statusCode).toBe(400)
+      const body = res.json()
+      expect(body).toMatchObject({ code: 'invalid' })
+      expect(body.errors[field]).toEqual([expect.stringContaining('"logo"')])
+    }
+    expect(await rowsOf(store)).toHaveLength(0)
+    expect(filesOf(store)).toEqual([])
+  })
+
+  it('takes a position only as plain decimal digits', async () => {
+    const store = await freshStore()
+    for (const value of ['1e3', '0x10', ' 7', '7 ', '+3', '2.0']) {
+      const res = await upload(store, 'logos', [
+        file('logo', await img.png()),
+        { name: 'position', value },
+      ])
+      expect(res.statusCode).toBe(400)
+      expect(res.json().errors).toHaveProperty('position')
+    }
+    expect(await rowsOf(store)).toHaveLength(0)
+    const ok = await upload(store, 'logos', [
+      file('logo', await img.png()),
+      { name: 'position', value: '007' },
+    ])
+    expect(ok.json()).toMatchObject({ position: 7 })
+  })
+
   it('keeps at most 5 per kind', async () => {
     const store = await freshStore()
     const logo = await img.png()
@@ -356,6 +399,14 @@ describe('PUT admin/tienda/{kind}/ (reorder)', () => {
       ],
       [{ id: a.id, position: 1 }, 400, 'invalid'],
       [[{ id: 'x', position: 1 }], 400, 'invalid'],
+      [
+        [
+          { id: String(a.id), position: '1' },
+          { id: b.id, position: 0 },
+        ],
+        400,
+        'invalid',
+      ],
     ]
     for (const [payload, status, code] of cases) {
       const res = await reorder(payload)

@@ -85,6 +85,30 @@ describe('POST login/', () => {
     expect(res.json().code).toBe('invalid')
   })
 
+  it('answers 400 for fields of the wrong type instead of reading them as text', async () => {
+    const res = await post('/api/v1/login/', { email: 123, password: true })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'invalid',
+      errors: { email: [expect.any(String)], password: [expect.any(String)] },
+    })
+  })
+
+  it('answers 400 in Spanish, with field errors, for a body that is not JSON', async () => {
+    for (const payload of ['{"email": "a@b.c",', '']) {
+      const res = await h.request('shop', {
+        method: 'POST',
+        url: '/api/v1/login/',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(res.statusCode).toBe(400)
+      const body = res.json()
+      expect(body).toMatchObject({ code: 'invalid', errors: { non_field_errors: [body.detail] } })
+      expect(body.detail).toMatch(/^El cuerpo/)
+    }
+  })
+
   it('throttles repeated failures per IP and email with 429, other emails unaffected', async () => {
     const email = 'victim@example.com'
     await h.user(email)
@@ -295,5 +319,9 @@ describe('POST user/push-token/', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('invalid')
     }
+    const platform = await post('/api/v1/user/push-token/', { token: 'x', platform: 'web ' }, auth)
+    expect(platform.json().errors).toEqual({
+      platform: ['Valor no válido: debe ser uno de android, ios, pwa/web, web.'],
+    })
   })
 })

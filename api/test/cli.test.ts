@@ -8,7 +8,14 @@ import { runCli } from '../src/cli/commands.ts'
 import type { Database } from '../src/db/client.ts'
 import { acquireLock, DataDirLockedError } from '../src/db/lock.ts'
 import { storeImages, stores, users } from '../src/db/schema.ts'
-import { verifyPassword } from '../src/services/accounts.ts'
+import {
+  createStore,
+  createUser,
+  findStore,
+  findUserByEmail,
+  verifyPassword,
+} from '../src/services/accounts.ts'
+import { seedWhenEmpty } from '../src/services/demo-seed.ts'
 import { MediaStore } from '../src/services/media-store.ts'
 import { createTestDatabase } from './support/db.ts'
 
@@ -207,6 +214,38 @@ describe('pnpm vitrina', () => {
       .from(users)
       .where(eq(users.email, 'cliente@demo.localhost'))
     expect(await verifyPassword(customer!.passwordHash, 'demo1234')).toBe(true)
+  })
+})
+
+describe('start-up seeding', () => {
+  it('seeds an empty database, and only reports the demo on one that already has stores', async () => {
+    const fresh = await createTestDatabase()
+    const media = new MediaStore(mediaDir)
+    try {
+      const seeded: string[] = []
+      expect(await seedWhenEmpty(fresh.db, media, () => seeded.push('seed'))).toBe(true)
+      expect(seeded).toEqual(['seed'])
+      expect(await findStore(fresh.db, 'demo')).toBeDefined()
+      expect(await seedWhenEmpty(fresh.db, media, () => seeded.push('again'))).toBe(true)
+      expect(seeded).toEqual(['seed'])
+    } finally {
+      await fresh.close()
+    }
+
+    const other = await createTestDatabase()
+    try {
+      const owner = await createUser(other.db, { email: 'boss@acme.test', password: 'password1' })
+      await createStore(other.db, { subdomain: 'acme', name: 'Acme', ownerUserId: owner.id })
+      expect(
+        await seedWhenEmpty(other.db, media, () => {
+          throw new Error('must not seed a database that has stores')
+        }),
+      ).toBe(false)
+      expect(await findStore(other.db, 'demo')).toBeUndefined()
+      expect(await findUserByEmail(other.db, 'owner@demo.localhost')).toBeUndefined()
+    } finally {
+      await other.close()
+    }
   })
 })
 

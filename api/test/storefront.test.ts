@@ -1,6 +1,12 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { and, eq } from 'drizzle-orm'
 
+import { buildApp } from '../src/app.ts'
 import { storeImages } from '../src/db/schema.ts'
+import web from '../src/plugins/web.ts'
 import { processImage } from '../src/services/images.ts'
 import { createHarness, type Harness, type TestStore } from './support/harness.ts'
 import { png } from './support/images.ts'
@@ -47,6 +53,38 @@ describe('tenancy', () => {
       const res = await get('shop', url)
       expect(res.statusCode).toBe(404)
       expect(res.json().code).toBe('not_found')
+    }
+  })
+
+  it('keeps its own 404 for /api/ paths when the web apps are served beside it', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-web-'))
+    const app = await buildApp({
+      database: h.database,
+      mediaDir: h.mediaDir,
+      jwtSecret: 'test-secret-test-secret-test-secret!',
+    })
+    await app.register(web, { dirs: { host: webRoot, remotes: {} }, env: {} })
+    try {
+      for (const [method, url] of [
+        ['GET', '/api/v1/tienda/theme'],
+        ['GET', '/api/v1/store/logos'],
+        ['HEAD', '/api/v1/store/logos'],
+        ['GET', '/api/v1/nothing/'],
+        ['POST', '/api/v1/login'],
+      ] as const) {
+        const res = await app.inject({ method, url, headers: { 'x-subdomain': 'shop' } })
+        expect([url, res.statusCode]).toEqual([url, 404])
+        if (method === 'HEAD') continue
+        expect(res.json()).toEqual({
+          code: 'not_found',
+          detail: url.endsWith('/')
+            ? 'La ruta no existe.'
+            : 'La ruta no existe. Las rutas de la API terminan en "/".',
+        })
+      }
+    } finally {
+      await app.close()
+      fs.rmSync(webRoot, { recursive: true, force: true })
     }
   })
 })
@@ -157,6 +195,64 @@ describe('GET store/portadas/ and store/logos/', () => {
   })
 })
 
+describe('revalidation of the public reads', () => {
+  const reads = [
+    '/api/v1/tienda/resume/subdomain/',
+    '/api/v1/tienda/theme/',
+    '/api/v1/store/portadas/',
+    '/api/v1/store/logos/',
+  ]
+
+  it('sends an ETag, no-cache and Vary: X-Subdomain, and 304 for a matching If-None-Match', async () => {
+    for (const url of reads) {
+      const first = await get('shop', url)
+      expect(first.statusCode).toBe(200)
+      const etag = first.headers.etag as string
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      expect(first.headers['cache-control']).toBe('no-cache')
+      expect(first.headers.vary).toBe('X-Subdomain')
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await h.request('shop', {
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': ifNoneMatch },
+        })
+        expect([url, again.statusCode, again.body]).toEqual([url, 304, ''])
+        expect(again.headers.etag).toBe(etag)
+      }
+      const stale = await h.request('shop', {
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': '"stale"' },
+      })
+      expect(stale.statusCode).toBe(200)
+      expect(stale.body).toBe(first.body)
+    }
+  })
+
+  it('gives each store its own ETag and a new one after a change', async () => {
+    const url = '/api/v1/store/logos/'
+    const before = (await get('shop', url)).headers.etag as string
+    expect((await get('empty', url)).headers.etag).not.toBe(before)
+    const [row] = await h.images.list(shop.id, 'logo')
+    await h.images.update(shop.id, 'logo', row!.id, { position: 9 })
+    const after = await h.request('shop', {
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': before },
+    })
+    expect(after.statusCode).toBe(200)
+    expect(after.headers.etag).not.toBe(before)
+    await h.images.update(shop.id, 'logo', row!.id, { position: row!.position })
+  })
+
+  it('never marks errors as cacheable', async () => {
+    const res = await get('nope', '/api/v1/store/logos/')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers.etag).toBeUndefined()
+  })
+})
+
 describe('/media/', () => {
   it('serves stored images with a long cache and nosniff', async () => {
     const [logo] = (await get('shop', '/api/v1/store/logos/')).json()
@@ -169,13 +265,28 @@ describe('/media/', () => {
   })
 
   it('answers 404 for missing files and refuses to leave the media dir', async () => {
-    for (const url of [
-      '/media/1/nothing.png',
-      '/media/../package.json',
-      '/media/%2e%2e/package.json',
-    ]) {
-      const res = await h.app.inject({ method: 'GET', url })
-      expect(res.statusCode).toBe(404)
+    const outside = path.join(path.dirname(h.mediaDir), `${path.basename(h.mediaDir)}-outside.txt`)
+    const name = path.basename(outside)
+    fs.writeFileSync(outside, 'secret')
+    try {
+      for (const url of [
+        '/media/1/nothing.png',
+        `/media/..%2f${name}`,
+        `/media/${shop.id}/..%2f..%2f${name}`,
+        `/media/${shop.id}/`,
+        '/media/',
+      ]) {
+        const res = await h.app.inject({ method: 'GET', url })
+        expect([url, res.statusCode]).toEqual([url, 404])
+        expect(res.json()).toEqual({ detail: 'El archivo no existe.', code: 'not_found' })
+      }
+      for (const url of ['/media/../package.json', `/media/%2e%2e/${name}`]) {
+        const res = await h.app.inject({ method: 'GET', url })
+        expect([url, res.statusCode, res.json().code]).toEqual([url, 404, 'not_found'])
+        expect(res.body).not.toContain('secret')
+      }
+    } finally {
+      fs.rmSync(outside, { force: true })
     }
   })
 

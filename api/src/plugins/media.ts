@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 
 import fastifyStatic from '@fastify/static'
+import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 
 import { notFound } from '../http-error.ts'
@@ -42,6 +43,12 @@ export default fp<MediaPluginOptions>(
         })
         scope.setNotFoundHandler(async () => {
           throw notFound('El archivo no existe.')
+        })
+        // A path that leaves the folder or names a folder is simply not a file here.
+        scope.setErrorHandler(async (error: FastifyError) => {
+          const status = error.statusCode ?? 500
+          if (status >= 400 && status < 500) throw notFound('El archivo no existe.')
+          throw error
         })
       },
       { prefix: '/media' },

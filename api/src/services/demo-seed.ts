@@ -1,5 +1,7 @@
+import { count } from 'drizzle-orm'
+
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { stores, users } from '../db/schema.ts'
 import { createStore, findStore, findUserByEmail, hashPassword, type StoreRow } from './accounts.ts'
 import { demoCovers, demoLogos } from './demo-art.ts'
 import { processImage } from './images.ts'
@@ -54,4 +56,22 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<StoreRow> {
     }
   }
   return store
+}
+
+/**
+ * What `pnpm start` does before serving: a database without stores gets the
+ * demo store. One that already has stores (made with `pnpm vitrina`, say) is
+ * left alone, so the demo's well-known passwords never appear there unasked.
+ * Resolves to whether the demo store exists, so the start banner tells the truth.
+ */
+export async function seedWhenEmpty(
+  db: Db,
+  media: MediaStore,
+  onSeed: () => void = () => {},
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(stores)
+  if ((row?.n ?? 0) > 0) return Boolean(await findStore(db, DEMO.subdomain))
+  onSeed()
+  await seedDemo(db, media)
+  return true
 }

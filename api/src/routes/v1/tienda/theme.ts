@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
+import { revalidate } from '../revalidate.ts'
 
 const Colors = Type.Object({ colors: Type.Record(Type.String(), Type.String()) })
 const TextStyle = Type.Object({ fontSize: Type.String(), fontWeight: Type.Integer() })
@@ -22,7 +23,7 @@ const Reply = Type.Object({
 export default async function theme(app: FastifyInstance) {
   app.get(
     '/tienda/theme/',
-    { schema: { response: { 200: Reply, ...errorResponses } } },
+    { onSend: revalidate, schema: { response: { 200: Reply, ...errorResponses } } },
     async (request) => request.store.theme,
   )
 }

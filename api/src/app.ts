@@ -73,7 +73,9 @@ function validationErrors(error: FastifyError): FieldErrors {
       ? 'Este campo es obligatorio.'
       : allowed
         ? `Valor no válido: debe ser uno de ${allowed.join(', ')}.`
-        : `Valor no válido: ${issue.message ?? ''}`.trim()
+        : issue.keyword === 'pattern'
+          ? 'Valor no válido: contiene caracteres no permitidos.'
+          : `Valor no válido: ${issue.message ?? ''}`.trim()
     ;(errors[field] ??= []).push(message)
   }
   return errors

@@ -182,6 +182,26 @@ describe('POST admin/tienda/{kind}/', () => {
     expect(filesOf(store)).toEqual([])
   })
 
+  it('answers 400 for a multipart body without boundary or cut short', async () => {
+    const store = await freshStore()
+    const cut = multipart([file('logo', await img.png())])
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'xx'],
+      ['multipart/form-data; boundary=zz', 'garbage'],
+      [cut.headers['content-type']!, cut.payload.subarray(0, cut.payload.length - 40)],
+    ] as const) {
+      const res = await h.request(store.subdomain, {
+        method: 'POST',
+        url: '/api/v1/admin/tienda/logos/',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(store.access) },
+      })
+      expect([contentType, res.statusCode, res.json().code]).toEqual([contentType, 400, 'invalid'])
+    }
+    expect(await rowsOf(store)).toHaveLength(0)
+    expect(filesOf(store)).toEqual([])
+  })
+
   it('takes a position only as plain decimal digits', async () => {
     const store = await freshStore()
     for (const value of ['1e3', '0x10', ' 7', '7 ', '+3', '2.0']) {

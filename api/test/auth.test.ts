@@ -94,6 +94,21 @@ describe('POST login/', () => {
     })
   })
 
+  it('answers 400, not 500, for text with a NUL character', async () => {
+    const res = await post('/api/v1/login/', { email: 'a\u0000@example.com', password: 'x' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      email: ['Valor no válido: contiene caracteres no permitidos.'],
+    })
+    const push = await post(
+      '/api/v1/user/push-token/',
+      { token: 'a\u0000b', platform: 'ios' },
+      bearer(shop.access),
+    )
+    expect(push.statusCode).toBe(400)
+    expect(push.json().errors).toHaveProperty('token')
+  })
+
   it('answers 400 in Spanish, with field errors, for a body that is not JSON', async () => {
     for (const payload of ['{"email": "a@b.c",', '']) {
       const res = await h.request('shop', {

@@ -1,4 +1,8 @@
-import { Type } from '@sinclair/typebox'
+import { type StringOptions, Type } from '@sinclair/typebox'
+
+/** Text without NUL characters, which PostgreSQL cannot store or compare. */
+export const NO_NUL = '^[^\\u0000]*$'
+export const Text = (options: StringOptions = {}) => Type.String({ ...options, pattern: NO_NUL })
 
 export const ImageItemSchema = Type.Object({
   id: Type.Integer(),
@@ -15,5 +19,5 @@ export const AuthUserFields = {
 }
 
 export const RefreshBodySchema = Type.Object({
-  refresh: Type.String({ minLength: 1, maxLength: 4096 }),
+  refresh: Text({ minLength: 1, maxLength: 4096 }),
 })

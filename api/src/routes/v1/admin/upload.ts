@@ -53,7 +53,11 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
         }
       }
     } catch (error) {
-      const code = (error as { code?: string }).code
+      const { code, statusCode } = error as { code?: string; statusCode?: number }
+      // The parser's own errors (no boundary, cut short) carry no status: a bad body.
+      if (code === undefined && statusCode === undefined) {
+        throw invalid({ non_field_errors: ['El formulario multipart está mal formado.'] })
+      }
       if (code === undefined || !PART_LIMITS.has(code)) throw error
       throw invalid({
         [code === 'FST_FILES_LIMIT' ? field : 'non_field_errors']: [

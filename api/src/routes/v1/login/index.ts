@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, HttpError, invalid } from '../../../http-error.ts'
 import { findUserByEmail, normalizeEmail, verifyPassword } from '../../../services/accounts.ts'
-import { AuthUserFields } from '../schemas.ts'
+import { AuthUserFields, Text } from '../schemas.ts'
 
 const Body = Type.Object({
-  email: Type.String({ maxLength: 254 }),
-  password: Type.String({ maxLength: 1024 }),
+  email: Text({ maxLength: 254 }),
+  password: Text({ maxLength: 1024 }),
 })
 
 const Reply = Type.Object({

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify'
 
 import { pushTokens } from '../../../db/schema.ts'
 import { errorResponses } from '../../../http-error.ts'
+import { Text } from '../schemas.ts'
 
 /** `web` is what some clients send for a browser; `pwa/web` is the documented name. */
 const PLATFORMS = ['android', 'ios', 'pwa/web', 'web'] as const
 
 const Body = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 4096 }),
+  token: Text({ minLength: 1, maxLength: 4096 }),
   // One enum rather than a union of literals: a wrong value gets one error, not five.
   platform: Type.Unsafe<(typeof PLATFORMS)[number]>({ type: 'string', enum: [...PLATFORMS] }),
 })

@@ -64,7 +64,9 @@ test.describe('login', () => {
     expect(loginCalls).toEqual([])
   })
 
-  test('the password can be shown and hidden, and the hints suit password managers', async ({ page }) => {
+  test('the password can be shown and hidden, and the hints suit password managers', async ({
+    page,
+  }) => {
     await page.goto('/login')
     const form = loginForm(page)
     await expect(form.email).toHaveAttribute('autocomplete', 'username')
@@ -89,7 +91,9 @@ test.describe('profile', () => {
     await main.getByRole('button', { name: 'Cerrar sesión' }).click()
 
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('status').filter({ hasText: 'Cerraste sesión correctamente' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Cerraste sesión correctamente' }),
+    ).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
     await page.goto('/perfil')
     await expect(page).toHaveURL(/\/login$/)

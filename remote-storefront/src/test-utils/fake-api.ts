@@ -19,7 +19,9 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     const request = input as Request
     calls.push(request.clone())
     const handler = routes[routeKey(request)]
-    return handler ? handler(request) : jsonResponse({ detail: 'No encontrado', code: 'not_found' }, 404)
+    return handler
+      ? handler(request)
+      : jsonResponse({ detail: 'No encontrado', code: 'not_found' }, 404)
   })
   return { spy, calls, keys: () => calls.map(routeKey) }
 }

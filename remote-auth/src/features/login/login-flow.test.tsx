@@ -44,7 +44,13 @@ function serverWith(ownerUserId: number, extra: Record<string, FakeHandler> = {}
         user_id: USER_ID,
       }),
     'GET tienda/resume/subdomain/': () =>
-      jsonResponse({ id: 1, subdomain: 'demo', name: 'Demo', owner_user_id: ownerUserId, logos: [] }),
+      jsonResponse({
+        id: 1,
+        subdomain: 'demo',
+        name: 'Demo',
+        owner_user_id: ownerUserId,
+        logos: [],
+      }),
     'POST user/push-token/': () => jsonResponse({}, 201),
     ...extra,
   })

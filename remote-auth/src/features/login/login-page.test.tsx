@@ -6,10 +6,7 @@ import AuthRoutes from '../../exposes/routes'
 import { fakeApi, type FakeHandler, jsonResponse } from '../../test-utils/fake-api'
 
 function renderLogin(language: 'es' | 'en' = 'es') {
-  const utils = renderWithProviders(
-    <AuthRoutes />,
-    { route: '/login', language },
-  )
+  const utils = renderWithProviders(<AuthRoutes />, { route: '/login', language })
   return { ...utils, user: userEvent.setup() }
 }
 
@@ -22,7 +19,11 @@ function serverWith(extra: Record<string, FakeHandler> = {}) {
   })
 }
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password: string,
+) {
   if (email) await user.type(screen.getByLabelText('Correo electrónico'), email)
   if (password) await user.type(screen.getByLabelText('Contraseña'), password)
   await user.click(screen.getByRole('button', { name: 'Entrar' }))

@@ -61,7 +61,11 @@ describe('profile', () => {
     const server = fakeApi({ 'POST logout/': () => new Response(null, { status: 204 }) })
     const go = jest.fn()
     setNavigator(go)
-    const { store, user } = renderProfile({ ...tokens, email: 'ana@demo.localhost', username: 'ana' })
+    const { store, user } = renderProfile({
+      ...tokens,
+      email: 'ana@demo.localhost',
+      username: 'ana',
+    })
 
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
 

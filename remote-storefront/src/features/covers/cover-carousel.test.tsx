@@ -12,7 +12,8 @@ const covers: StoreImage[] = [
   { id: 13, image: '/media/covers/c.jpg', position: 2 },
 ]
 
-const slide = (position: number) => screen.getByRole('img', { name: `Portada ${position} de 3 de Demo` })
+const slide = (position: number) =>
+  screen.getByRole('img', { name: `Portada ${position} de 3 de Demo` })
 
 function renderCarousel(images = covers) {
   return renderWithProviders(<CoverCarousel images={images} storeName="Demo" />)
@@ -98,7 +99,9 @@ describe('cover carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Portada anterior' }))
     fireEvent.click(screen.getByRole('button', { name: 'Portada anterior' }))
     expect(slide(3)).toBeInTheDocument()
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Portada anterior' }), { key: 'ArrowRight' })
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Portada anterior' }), {
+      key: 'ArrowRight',
+    })
     expect(slide(1)).toBeInTheDocument()
   })
 

@@ -18,7 +18,11 @@ export interface CoverCarouselProps {
 }
 
 /** The store's covers, cycling unless the user is looking at, working in, or avoiding motion. */
-export function CoverCarousel({ images, storeName, intervalMs = COVER_INTERVAL_MS }: CoverCarouselProps) {
+export function CoverCarousel({
+  images,
+  storeName,
+  intervalMs = COVER_INTERVAL_MS,
+}: CoverCarouselProps) {
   const { t } = useTranslation('storefront')
   const reducedMotion = usePrefersReducedMotion()
   const [hovered, setHovered] = useState(false)

@@ -35,9 +35,9 @@ describe('store home', () => {
     const first = await screen.findByRole('img', { name: 'Portada 1 de 3 de Tienda Demo' })
 
     expect(first).toHaveAttribute('src', '/media/a.jpg')
-    expect(screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'))).toEqual(
-      ['/media/a.jpg', '/media/b.jpg', '/media/c.jpg'],
-    )
+    expect(
+      screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src')),
+    ).toEqual(['/media/a.jpg', '/media/b.jpg', '/media/c.jpg'])
     expect(screen.getByRole('heading', { level: 1, name: 'Tienda Demo' })).toBeInTheDocument()
     expect(server.keys()).toEqual(['GET store/portadas/'])
     expect(server.calls[0]?.headers.get('authorization')).toBeNull()

@@ -82,7 +82,9 @@ test.describe('admin area', () => {
     await page.goto('/admin/apariencia/portadas')
     // The guard sends them to /login; the host's startup rule may then send them home.
     await expect(page).not.toHaveURL(/\/admin/)
-    await expect(page.getByRole('navigation', { name: 'Navegación de administración' })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación de administración' }),
+    ).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Gestión de Portadas' })).toHaveCount(0)
   })
 })

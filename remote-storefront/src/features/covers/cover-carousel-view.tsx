@@ -4,6 +4,7 @@ import { type FocusEvent, type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CarouselArrow } from './carousel-arrow'
+import { CarouselRotationButton } from './carousel-rotation-button'
 import { COVER_HEIGHT } from './cover-height'
 
 export interface CoverCarouselViewProps {
@@ -12,6 +13,9 @@ export interface CoverCarouselViewProps {
   index: number
   playing: boolean
   reducedMotion: boolean
+  /** The user turned the rotation off. */
+  stopped: boolean
+  onToggleStopped: () => void
   showControls: boolean
   onNext: () => void
   onPrevious: () => void
@@ -93,6 +97,13 @@ export function CoverCarouselView(props: CoverCarouselViewProps) {
             visible={showControls}
             onClick={props.onNext}
           />
+          {!reducedMotion && (
+            <CarouselRotationButton
+              stopped={props.stopped}
+              visible={showControls}
+              onToggle={props.onToggleStopped}
+            />
+          )}
         </>
       )}
     </Box>

@@ -90,6 +90,22 @@ describe('cover carousel', () => {
     renderCarousel()
     advance(60000)
     expect(slide(1)).toBeInTheDocument()
+    // Nothing rotates, so there is nothing to stop.
+    expect(screen.queryByRole('button', { name: /cambio automático/ })).not.toBeInTheDocument()
+  })
+
+  it('lets the user stop and restart the rotation', () => {
+    renderCarousel()
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Detener el cambio automático de portadas' }),
+    )
+    advance(60000)
+    expect(slide(1)).toBeInTheDocument()
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Reanudar el cambio automático de portadas' }),
+    )
+    advance(6000)
+    expect(slide(2)).toBeInTheDocument()
   })
 
   it('moves with the arrows and the arrow keys', () => {

@@ -27,7 +27,8 @@ export function CoverCarousel({
   const reducedMotion = usePrefersReducedMotion()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const playing = !reducedMotion && !hovered && !focused
+  const [stopped, setStopped] = useState(false)
+  const playing = !reducedMotion && !stopped && !hovered && !focused
   const { index, next, previous } = useAutoAdvance(images.length, intervalMs, playing)
 
   if (images.length === 0) {
@@ -45,6 +46,8 @@ export function CoverCarousel({
       index={index}
       playing={playing}
       reducedMotion={reducedMotion}
+      stopped={stopped}
+      onToggleStopped={() => setStopped((current) => !current)}
       showControls={hovered || focused}
       onNext={next}
       onPrevious={previous}

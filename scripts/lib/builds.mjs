@@ -65,11 +65,11 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Builds every app whose dist/ is missing or older than its sources (or all, with `force`). */
-export function ensureBuilt({ force = false, log = console.log } = {}) {
-  const todo = APPS.map((app) => ({ app, reason: force ? 'requested' : buildReason(app) })).filter(
-    (item) => item.reason,
-  )
+/** Builds every app (or those in `only`) whose dist/ is missing or older than its sources (or all, with `force`). */
+export function ensureBuilt({ force = false, only = null, log = console.log } = {}) {
+  const todo = APPS.filter((app) => !only || only.includes(app.pkg))
+    .map((app) => ({ app, reason: force ? 'requested' : buildReason(app) }))
+    .filter((item) => item.reason)
   if (todo.length === 0) {
     log('Web apps are built and current.')
     return []

@@ -155,7 +155,12 @@ function federationPlugin(options) {
  * at run time from `/runtime-config.json`) and proxies `/api`, `/media`,
  * `/runtime-config.json` and `/remotes/*` to the API server in development.
  */
-function hostConfig({ dir, mode = 'production', apiOrigin = 'http://127.0.0.1:8080' } = {}) {
+function hostConfig({
+  dir,
+  mode = 'production',
+  apiOrigin = 'http://127.0.0.1:8080',
+  devRemotes = [],
+} = {}) {
   const isDev = mode !== 'production'
   const config = baseConfig({ dir, mode, publicPath: '/' })
   config.entry = { main: './src/main.ts' }
@@ -175,7 +180,7 @@ function hostConfig({ dir, mode = 'production', apiOrigin = 'http://127.0.0.1:80
     ...(isDev ? [] : compressionPlugins()),
   ]
   config.devServer = {
-    port: DEV_PORTS.host,
+    port: Number(process.env.PORT) || DEV_PORTS.host,
     host: '::',
     allowedHosts: 'all',
     hot: false,
@@ -183,7 +188,15 @@ function hostConfig({ dir, mode = 'production', apiOrigin = 'http://127.0.0.1:80
     historyApiFallback: { index: '/index.html', disableDotRule: false },
     client: { overlay: { warnings: false, errors: true } },
     static: false,
+    // One URL in development: the API (and the built remotes not being
+    // developed) behind this server, the remotes being developed on their own
+    // dev servers under the same /remotes/<name>/ paths as in production.
     proxy: [
+      ...devRemotes.map((folder) => ({
+        context: [`/remotes/${folder}/`],
+        target: `http://127.0.0.1:${DEV_PORTS[folder]}`,
+        pathRewrite: { [`^/remotes/${folder}`]: '' },
+      })),
       {
         context: ['/api', '/media', '/runtime-config.json', '/remotes'],
         target: apiOrigin,
@@ -191,6 +204,8 @@ function hostConfig({ dir, mode = 'production', apiOrigin = 'http://127.0.0.1:80
         ws: true,
       },
     ],
+    // A remote's rebuild reloads the host page too.
+    watchFiles: devRemotes.map((folder) => path.join(repoRoot, `remote-${folder}/src/**/*`)),
   }
   return config
 }
@@ -279,7 +294,10 @@ function remoteConfig({ dir, name, mode = 'production' }) {
     headers: { 'Access-Control-Allow-Origin': '*' },
     static: false,
     proxy: [
-      { context: ['/api', '/media', '/runtime-config.json'], target: 'http://127.0.0.1:8080' },
+      {
+        context: ['/api', '/media', '/runtime-config.json'],
+        target: process.env.VITRINA_API_ORIGIN ?? 'http://127.0.0.1:8080',
+      },
     ],
   }
   return config

@@ -1,0 +1,221 @@
+// `pnpm bench`: figures, not asserts. On the production build served as by
+// `pnpm start` (fresh data dir, free port):
+//   1. JS the storefront's first view (`/`) downloads: raw, gzip and as sent,
+//      measured in Chromium, and whether any shared singleton came twice;
+//   2. Lighthouse 13 (mobile) performance and accessibility of `/` and `/login`;
+//   3. bench/api.mjs (API throughput), when present.
+// One line per figure; JSON under bench/results/.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { ensureBuilt, repoRoot } from './lib/builds.mjs'
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** Strings found only in each singleton's own code (see e2e/tests/federation.spec.ts). */
+const SINGLETON_MARKERS = {
+  react: 'updater.enqueueSetState',
+  'react-dom': '__reactContainer$',
+  'react-router': 'useNavigate() may be used only',
+  jotai: 'atom not writable',
+  i18next: 'WARNING DEPRECATED: ',
+  'react-i18next': 'I18N_NOT_INITIALIZED',
+  '@vitrina/ui (Chakra)': 'ChakraProvider',
+}
+const resultsDir = path.join(repoRoot, 'bench/results')
+fs.mkdirSync(resultsDir, { recursive: true })
+
+function writeResult(name, data) {
+  fs.writeFileSync(
+    path.join(resultsDir, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`,
+  )
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'))
+  const child = spawn(path.join(repoRoot, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: { ...process.env, PORT: '0', VITRINA_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let log = ''
+  const port = await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      log += chunk
+      const match = /Vitrina listening on https?:\/\/[^\s:]+:(\d+)/.exec(log)
+      if (match) resolve(Number(match[1]))
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${log}`)))
+  })
+  return {
+    baseURL: `http://demo.localhost:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+      await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function measureFirstView(baseURL) {
+  const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
+  const { chromium } = requireFromE2e('@playwright/test')
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true })
+    const client = await page.context().newCDPSession(page)
+    await client.send('Network.enable')
+    const transferred = new Map()
+    client.on('Network.loadingFinished', (event) =>
+      transferred.set(event.requestId, event.encodedDataLength),
+    )
+    const cdpIds = new Map()
+    client.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') cdpIds.set(event.response.url, event.requestId)
+    })
+    const scripts = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response)
+    })
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const firstView = []
+    for (const response of scripts) {
+      const body = await response.body()
+      firstView.push({
+        url: response.url().replace(baseURL, ''),
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        transferred: transferred.get(cdpIds.get(response.url())) ?? null,
+        text: body.toString(),
+      })
+    }
+    // Then the other areas, in-app, to see whether a singleton ever comes twice.
+    for (const route of ['/login', '/admin']) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, route)
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+    }
+    const all = []
+    for (const response of scripts)
+      all.push({ url: response.url(), text: (await response.body()).toString() })
+    const singletons = Object.fromEntries(
+      Object.entries(SINGLETON_MARKERS).map(([name, marker]) => [
+        name,
+        all.filter((script) => script.text.includes(marker)).length,
+      ]),
+    )
+    const urls = all.map((script) => script.url)
+    return {
+      scripts: firstView.map(({ text: _text, ...rest }) => rest),
+      raw: firstView.reduce((sum, s) => sum + s.raw, 0),
+      gzip: firstView.reduce((sum, s) => sum + s.gzip, 0),
+      transferred: firstView.reduce((sum, s) => sum + (s.transferred ?? 0), 0),
+      singletonCopies: singletons,
+      duplicateUrls: urls.length - new Set(urls).size,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+function lighthouse(url, name) {
+  const output = path.join(resultsDir, `lighthouse-${name}.report.json`)
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--only-categories=performance,accessibility',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { cwd: repoRoot, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', maxBuffer: 64 << 20 },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`)
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'))
+  fs.rmSync(output)
+  const audit = (id) => report.audits[id]?.numericValue ?? null
+  return {
+    url,
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+  }
+}
+
+ensureBuilt()
+const server = await startServer()
+let failed = false
+try {
+  const view = await measureFirstView(server.baseURL)
+  console.log(`web.first_view.js.raw ${kb(view.raw)} (${view.scripts.length} scripts)`)
+  console.log(`web.first_view.js.gzip ${kb(view.gzip)}`)
+  console.log(
+    `web.first_view.js.transferred ${kb(view.transferred)} (as served: brotli, with headers)`,
+  )
+  const twice = Object.entries(view.singletonCopies).filter(([, n]) => n > 1)
+  console.log(
+    `web.singletons.fetched_twice ${twice.length === 0 && view.duplicateUrls === 0 ? 'none' : JSON.stringify({ twice, duplicateUrls: view.duplicateUrls })}`,
+  )
+  writeResult('web', view)
+
+  const scores = {}
+  for (const [name, route] of [
+    ['storefront', '/'],
+    ['login', '/login'],
+  ]) {
+    const score = lighthouse(`${server.baseURL}${route}`, name)
+    scores[name] = score
+    console.log(`lighthouse.${name}.performance ${score.performance}`)
+    console.log(`lighthouse.${name}.accessibility ${score.accessibility}`)
+    console.log(
+      `lighthouse.${name}.metrics FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)}`,
+    )
+  }
+  writeResult('lighthouse', scores)
+} catch (error) {
+  failed = true
+  console.error(error)
+} finally {
+  await server.stop()
+}
+
+const apiBench = path.join(repoRoot, 'bench/api.mjs')
+if (fs.existsSync(apiBench)) {
+  const result = spawnSync(process.execPath, [apiBench], { cwd: repoRoot, stdio: 'inherit' })
+  if (result.status !== 0) failed = true
+}
+process.exit(failed ? 1 : 0)

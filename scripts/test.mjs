@@ -1,0 +1,80 @@
+// `pnpm test`: typecheck, lint, unit tests, API tests, production build and
+// the Playwright e2e suite, in that order; stops at the first failure and
+// prints a summary. PostgreSQL API tests run when TEST_DATABASE_URL is set.
+import { spawn } from 'node:child_process'
+
+import { repoRoot } from './lib/builds.mjs'
+
+const STEPS = [
+  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  { name: 'lint', command: ['pnpm', 'lint'] },
+  {
+    name: 'unit tests',
+    command: [
+      'pnpm',
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter',
+      '!@vitrina/api',
+      '--filter',
+      '!@vitrina/e2e',
+      'test',
+      '--ci',
+    ],
+  },
+  { name: 'API tests', command: ['pnpm', '--filter', '@vitrina/api', 'test', '--ci'] },
+  { name: 'build', command: ['node', 'scripts/build-web.mjs', '--force'] },
+  { name: 'e2e', command: ['pnpm', '--filter', '@vitrina/e2e', 'test'], e2e: true },
+]
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    })
+    let tail = ''
+    const keep = (chunk, out) => {
+      out.write(chunk)
+      tail = (tail + chunk.toString()).slice(-20_000)
+    }
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout))
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr))
+    child.on('exit', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, tail }))
+  })
+}
+
+/** Playwright's closing counts, e.g. "15 passed (2.0m)" and "1 failed". */
+function e2eSummary(tail) {
+  const lines = tail
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line))
+  return lines.length > 0 ? lines.join(', ') : 'no result line'
+}
+
+const results = []
+const started = Date.now()
+let failed = false
+for (const step of STEPS) {
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
+  const t0 = Date.now()
+  const result = await runStep(step)
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+  const note = step.e2e ? ` — ${e2eSummary(result.tail)}` : ''
+  results.push(`${result.ok ? '✓' : '✗'} ${step.name.padEnd(11)} ${seconds.padStart(6)} s${note}`)
+  if (!result.ok) {
+    failed = true
+    results.push(`  ${step.name} failed (exit ${result.code}); later steps were not run.`)
+    break
+  }
+}
+
+console.log('\n━━ Summary')
+for (const line of results) console.log(line)
+console.log(
+  `${failed ? 'FAILED' : 'All passed'} in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+)
+process.exit(failed ? 1 : 0)

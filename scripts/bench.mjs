@@ -116,8 +116,8 @@ async function measureFirstView(baseURL) {
     // Then the other areas, in-app, to see whether a singleton ever comes twice.
     for (const route of ['/login', '/admin']) {
       await page.evaluate((to) => {
-        window.history.pushState({}, '', to)
-        window.dispatchEvent(new PopStateEvent('popstate'))
+        globalThis.history.pushState({}, '', to)
+        globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'))
       }, route)
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)

@@ -1,3 +1,5 @@
+import { startTransition } from 'react'
+
 import { ApiError, isInvalidTokenError } from '../http/api-error'
 import { api } from '../http/client'
 import { i18n } from '../i18n/i18n'
@@ -61,7 +63,11 @@ export function closeSession(
   reason: 'invalid-token' | 'refresh-failed' | 'logout',
   error?: unknown,
 ): void {
-  appStore.set(clearSessionAtom)
+  navigateTo(reason === 'invalid-token' ? '/login' : '/')
+  // The router applies navigations as transitions; clearing the session in one
+  // too lets both land in the same render, so a page that guards on the session
+  // (the profile) never sees "logged out" while still mounted and redirects.
+  startTransition(() => appStore.set(clearSessionAtom))
   if (reason === 'refresh-failed') {
     // Errors show the HTTP status as their code (spec §8).
     const status = error instanceof ApiError && error.status > 0 ? error.status : null
@@ -75,7 +81,6 @@ export function closeSession(
       reason === 'logout' ? 'common:snack.success.logout' : 'common:snack.success.sessionClosed'
     notify({ type: 'success', message: i18n.t(key) })
   }
-  navigateTo(reason === 'invalid-token' ? '/login' : '/')
 }
 
 /**

@@ -28,6 +28,9 @@ import { AccountMenu } from './account-menu'
 import { LanguageSwitch } from './language-switch'
 import { ThemeToggle } from './theme-toggle'
 
+/** Height of the app bar; the snackbar sits just below it. */
+export const APP_BAR_HEIGHT = '64px'
+
 /** Title sizes of spec §9: xs and sm 20px, md 24px, larger 28px. */
 const TITLE_SIZE = { base: '20px', md: '24px', lg: '28px' }
 
@@ -53,7 +56,7 @@ export function AppBar() {
       color="fg"
       boxShadow="sm"
     >
-      <Flex align="center" gap="2" minHeight="64px" paddingX={{ base: '2', md: '4' }}>
+      <Flex align="center" gap="2" minHeight={APP_BAR_HEIGHT} paddingX={{ base: '2', md: '4' }}>
         {admin && (
           <IconButton
             aria-label={t('appBar.toggleNav')}

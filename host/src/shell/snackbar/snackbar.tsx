@@ -11,6 +11,8 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { type PointerEvent, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { APP_BAR_HEIGHT } from '../app-bar/app-bar'
+
 /** A horizontal drag longer than this dismisses the snackbar (spec §9). */
 export const SWIPE_DISMISS_PX = 50
 
@@ -49,7 +51,8 @@ export function Snackbar() {
       role={state.type === 'error' ? 'alert' : 'status'}
       data-type={state.type}
       position="fixed"
-      top="4"
+      // Top right, below the app bar so the account menu stays reachable.
+      top={`calc(${APP_BAR_HEIGHT} + 8px)`}
       right="4"
       width="360px"
       maxWidth="calc(100vw - 32px)"

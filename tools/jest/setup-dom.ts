@@ -86,17 +86,3 @@ if (typeof globalThis.Response === 'undefined') {
     undici.setGlobalOrigin(window.location.origin)
   }
 }
-
-// jsdom has no PointerEvent, so pointer events would lose their coordinates.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number
-    readonly pointerType: string
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init)
-      this.pointerId = init.pointerId ?? 1
-      this.pointerType = init.pointerType ?? 'mouse'
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventStub })
-}

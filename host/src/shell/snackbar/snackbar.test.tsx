@@ -4,6 +4,11 @@ import { renderWithProviders } from '@vitrina/shared/testing'
 
 import { Snackbar } from './snackbar'
 
+// jsdom has no PointerEvent: a MouseEvent of the pointer type carries the coordinates.
+function pointer(element: Element, type: 'pointerdown' | 'pointerup', clientX: number) {
+  fireEvent(element, new MouseEvent(type, { bubbles: true, clientX }))
+}
+
 describe('Snackbar', () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
@@ -51,12 +56,12 @@ describe('Snackbar', () => {
     act(() => notify({ type: 'error', message: 'x', errorCode: 500 }))
     const alert = screen.getByRole('alert')
 
-    fireEvent.pointerDown(alert, { clientX: 100 })
-    fireEvent.pointerUp(alert, { clientX: 150 })
+    pointer(alert, 'pointerdown', 100)
+    pointer(alert, 'pointerup', 150)
     expect(screen.getByRole('alert')).toBeInTheDocument()
 
-    fireEvent.pointerDown(alert, { clientX: 100 })
-    fireEvent.pointerUp(alert, { clientX: 151 })
+    pointer(alert, 'pointerdown', 100)
+    pointer(alert, 'pointerup', 151)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(appStore.get(snackbarAtom).errorCode).toBeNull()
   })

@@ -168,6 +168,7 @@ function hostConfig({
     federationPlugin({
       name: 'vitrina_host',
       remotes: {},
+      manifest: false,
       shared: sharedModules({ provide: true }),
     }),
     new HtmlWebpackPlugin({

@@ -90,7 +90,23 @@ describe('POST login/', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
       code: 'invalid',
-      errors: { email: [expect.any(String)], password: [expect.any(String)] },
+      errors: {
+        email: ['Valor no válido: debe ser un texto.'],
+        password: ['Valor no válido: debe ser un texto.'],
+      },
+    })
+  })
+
+  it('explains every schema rule in Spanish', async () => {
+    const res = await post('/api/v1/login/', { email: 'a'.repeat(300), password: ['x'] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      email: ['Valor no válido: debe tener como máximo 254 caracteres.'],
+      password: ['Valor no válido: debe ser un texto.'],
+    })
+    const refresh = await post('/api/v1/token/refresh/', { refresh: '' })
+    expect(refresh.json().errors).toEqual({
+      refresh: ['Valor no válido: debe tener al menos 1 caracteres.'],
     })
   })
 

@@ -26,6 +26,7 @@ module.exports = function jestConfig(dir, opts = {}) {
     },
     setupFilesAfterEnv: opts.node ? [] : [path.join(__dirname, 'tools/jest/setup-dom.ts')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    testTimeout: 20000,
     ...opts.extra,
   }
 }

@@ -9,6 +9,8 @@ import {
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util'
 import { MessagePort as NodeMessagePort } from 'node:worker_threads'
 
+import { configure } from '@testing-library/react'
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}
@@ -86,3 +88,7 @@ if (typeof globalThis.Response === 'undefined') {
     undici.setGlobalOrigin(window.location.origin)
   }
 }
+
+// A loaded 2-core CI machine renders Chakra dialogs slowly: give `findBy`/`waitFor`
+// room beyond the 1 s default so a slow render is not mistaken for a failure.
+configure({ asyncUtilTimeout: 5000 })

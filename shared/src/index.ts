@@ -61,6 +61,7 @@ export {
   type SnackbarType,
 } from './snackbar/atoms'
 export { hideSnackbar, notify } from './snackbar/notify'
+export { mountStandalone } from './standalone/mount-standalone'
 export { appStore, resetAppStore } from './store/app-store'
 export {
   isOwner,

@@ -1,2 +1,2 @@
-export { jsonResponse, requestOf } from './fetch'
+export { fakeApi, type FakeHandler, jsonResponse, requestOf, routeKey } from './fetch'
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers'

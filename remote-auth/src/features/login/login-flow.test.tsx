@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { snackbarAtom, updateSessionAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import {
+  fakeApi,
+  type FakeHandler,
+  jsonResponse,
+  renderWithProviders,
+} from '@vitrina/shared/testing'
 import { useLocation } from 'react-router-dom'
 
 import AuthRoutes from '../../exposes/routes'
-import { fakeApi, type FakeHandler, jsonResponse } from '../../test-utils/fake-api'
 
 const USER_ID = 7
 let currentPath = ''

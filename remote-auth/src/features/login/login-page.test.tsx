@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import {
+  fakeApi,
+  type FakeHandler,
+  jsonResponse,
+  renderWithProviders,
+} from '@vitrina/shared/testing'
 
 import AuthRoutes from '../../exposes/routes'
-import { fakeApi, type FakeHandler, jsonResponse } from '../../test-utils/fake-api'
 
 function renderLogin(language: 'es' | 'en' = 'es') {
   const utils = renderWithProviders(<AuthRoutes />, { route: '/login', language })

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type Session, setNavigator, snackbarAtom, updateSessionAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
 import { useLocation } from 'react-router-dom'
 
 import AuthRoutes from '../../exposes/routes'
-import { fakeApi } from '../../test-utils/fake-api'
 
 let currentPath = ''
 

@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { setStoreInfoAtom, updateSessionAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
 
 import StorefrontRoutes from '../../exposes/routes'
-import { fakeApi, jsonResponse } from '../../test-utils/fake-api'
 
 const demoStore = { id: 1, subdomain: 'demo', name: 'Tienda Demo', owner_user_id: 3, logos: [] }
 

@@ -1,5 +1,5 @@
 import { DialogActions, Slider, Stack, Text } from '@vitrina/ui'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AdminDialog } from '../../../components/admin-dialog'
@@ -40,6 +40,11 @@ export function CropDialog({
   const [zoom, setZoom] = useState(1)
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Each file of a round starts from an unzoomed, loadable crop.
+  useEffect(() => {
+    setZoom(1)
+    setFailed(false)
+  }, [source])
   const isNew = mode.kind === 'new'
   const title = isNew ? t('crop.title', { n: mode.n, total: mode.total }) : t('crop.editTitle')
 
@@ -76,6 +81,7 @@ export function CropDialog({
       <Stack gap="4">
         {source !== null ? (
           <CropCanvas
+            key={isNew ? mode.n : 'edit'}
             ref={canvas}
             image={source}
             aspect={aspect}

@@ -129,8 +129,10 @@ export function ImageManager({ config, items, onChange }: ImageManagerProps) {
       )}
 
       {queue && queued ? (
+        // One dialog stays open for the whole round: closing and reopening it per
+        // file would hand focus back to the page in between, which the next
+        // dialog reads as an interaction outside it and closes the round.
         <CropDialog
-          key={`new-${queue.index}`}
           source={queued}
           mode={{ kind: 'new', n: queue.index + 1, total: queue.files.length }}
           aspect={config.aspect}

@@ -42,6 +42,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection the server closes (restart, failover, a dropped test
+  // database) must not take the process down: the pool replaces it on demand.
+  pool.on('error', (error) =>
+    console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`),
+  )
   // Fail now with a clear message rather than on the first request.
   await pool.query('select 1')
   const db = drizzlePg(pool, { schema })

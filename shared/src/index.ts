@@ -67,6 +67,7 @@ export {
   isOwner,
   isOwnerAtom,
   setStoreInfoAtom,
+  setStoreLogosAtom,
   type StoreImage,
   type StoreInfo,
   storeInfoAtom,

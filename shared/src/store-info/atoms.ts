@@ -34,6 +34,12 @@ export const setStoreInfoAtom = atom(null, (_get, set, store: StoreInfo | null) 
   set(storeInfoBaseAtom, { store, loaded: true }),
 )
 
+/** The store's logos changed (the owner saved them): the app bar shows the new first logo. */
+export const setStoreLogosAtom = atom(null, (get, set, logos: StoreImage[]) => {
+  const { store, loaded } = get(storeInfoBaseAtom)
+  if (store) set(storeInfoBaseAtom, { store: { ...store, logos }, loaded })
+})
+
 /** Owner: the user's id and the store's owner_user_id are both > 0 and equal (spec §6). */
 export function isOwner(
   userId: number | null | undefined,

@@ -2,7 +2,7 @@ import '../../locales'
 
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { snackbarAtom, updateSessionAtom } from '@vitrina/shared'
+import { setStoreInfoAtom, snackbarAtom, storeInfoAtom, updateSessionAtom } from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
 import { Link, Route, Routes } from 'react-router-dom'
 
@@ -59,6 +59,15 @@ describe('LogosPage', () => {
     const server = imageServer(logos())
     const { calls } = fakeApi((call) => server.handle('logos', call))
     const { store } = renderPage()
+    act(() =>
+      store.set(setStoreInfoAtom, {
+        id: 1,
+        subdomain: 'demo',
+        name: 'Demo',
+        owner_user_id: 7,
+        logos: logos(),
+      }),
+    )
     await waitFor(() => expect(shownIds()).toEqual(['1', '2', '3']))
 
     await user.click(screen.getByRole('button', { name: 'Eliminar la imagen 1' }))
@@ -108,6 +117,8 @@ describe('LogosPage', () => {
       message: 'Cambios guardados correctamente',
     })
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    // The app bar's logo follows the saved order without a reload.
+    expect(store.get(storeInfoAtom).store?.logos.map((logo) => logo.id)).toEqual([3, 2, 100])
   })
 
   it('on a failed upload saves the rest, reloads the server state and says what failed', async () => {

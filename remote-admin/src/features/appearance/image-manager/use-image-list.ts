@@ -1,4 +1,11 @@
-import { absoluteMediaUrl, ApiError, notify, type StoreImage } from '@vitrina/shared'
+import {
+  absoluteMediaUrl,
+  ApiError,
+  notify,
+  setStoreLogosAtom,
+  type StoreImage,
+} from '@vitrina/shared'
+import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -25,6 +32,7 @@ export function useImageList(config: ImageKindConfig) {
   const [items, setItems] = useState<ImageItem[]>([])
   const [status, setStatus] = useState<ListStatus>('loading')
   const [saving, setSaving] = useState(false)
+  const setStoreLogos = useSetAtom(setStoreLogosAtom)
 
   const apply = useCallback((list: StoreImage[]) => {
     const sorted = byPosition(list)
@@ -70,7 +78,11 @@ export function useImageList(config: ImageKindConfig) {
       const result = await executeSave(planSave(server, items), items, endpoints, (blob) =>
         blobToFile(blob, config.file),
       )
-      if (result.server) apply(result.server)
+      if (result.server) {
+        apply(result.server)
+        // The app bar shows the first logo: let it follow without a reload.
+        if (config.kind === 'logos') setStoreLogos(byPosition(result.server))
+      }
       if (result.failures.length === 0) {
         notify({ type: 'success', message: t(messages.saved) })
       } else {

@@ -1,0 +1,27 @@
+import { createStore } from 'jotai'
+
+import { setStoreInfoAtom, setStoreLogosAtom, type StoreInfo, storeInfoAtom } from './atoms'
+
+const store: StoreInfo = {
+  id: 1,
+  subdomain: 'demo',
+  name: 'Demo',
+  owner_user_id: 7,
+  logos: [{ id: 1, image: '/media/old.png', position: 0 }],
+}
+
+describe('setStoreLogosAtom', () => {
+  it('replaces the logos of the loaded store, keeping the rest', () => {
+    const jotai = createStore()
+    jotai.set(setStoreInfoAtom, store)
+    const logos = [{ id: 9, image: '/media/new.png', position: 0 }]
+    jotai.set(setStoreLogosAtom, logos)
+    expect(jotai.get(storeInfoAtom)).toEqual({ store: { ...store, logos }, loaded: true })
+  })
+
+  it('does nothing while no store is loaded', () => {
+    const jotai = createStore()
+    jotai.set(setStoreLogosAtom, [{ id: 9, image: '/media/new.png', position: 0 }])
+    expect(jotai.get(storeInfoAtom)).toEqual({ store: null, loaded: false })
+  })
+})

@@ -22,7 +22,20 @@ const STEPS = [
       '--ci',
     ],
   },
-  { name: 'API tests', command: ['pnpm', '--filter', '@vitrina/api', 'test', '--ci'] },
+  // The same API suite on the embedded database, then on PostgreSQL when one is given.
+  {
+    name: 'API tests (PGlite)',
+    command: ['pnpm', '--filter', '@vitrina/api', 'test', '--ci'],
+    env: { TEST_DATABASE_URL: '' },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'API tests (PostgreSQL)',
+          command: ['pnpm', '--filter', '@vitrina/api', 'test', '--ci'],
+        },
+      ]
+    : []),
   { name: 'build', command: ['node', 'scripts/build-web.mjs', '--force'] },
   { name: 'e2e', command: ['pnpm', '--filter', '@vitrina/e2e', 'test'], e2e: true },
 ]
@@ -33,7 +46,7 @@ function runStep(step) {
     const child = spawn(command, args, {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env },
     })
     let tail = ''
     const keep = (chunk, out) => {
@@ -64,7 +77,7 @@ for (const step of STEPS) {
   const result = await runStep(step)
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   const note = step.e2e ? ` — ${e2eSummary(result.tail)}` : ''
-  results.push(`${result.ok ? '✓' : '✗'} ${step.name.padEnd(11)} ${seconds.padStart(6)} s${note}`)
+  results.push(`${result.ok ? '✓' : '✗'} ${step.name.padEnd(22)} ${seconds.padStart(6)} s${note}`)
   if (!result.ok) {
     failed = true
     results.push(`  ${step.name} failed (exit ${result.code}); later steps were not run.`)

@@ -247,3 +247,35 @@ test('choosing 6 cover files opens at most 5 crop dialogs', async ({ page }) => 
   expect(covers).toHaveLength(3)
   await expect.poll(() => shownIds(page)).toEqual(covers.map((cover) => cover.id))
 })
+
+test('asks before leaving with unsaved changes, and leaving keeps the server as it was', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  await page.goto(storeURL('/admin/apariencia/logos'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Logos' })).toBeVisible()
+  const saved = await publicList(page, 'logos')
+  await expect(manager(page).thumbnails).toHaveCount(saved.length)
+
+  await manager(page).picker.setInputFiles(files(1))
+  await page
+    .getByRole('dialog', { name: 'Imagen 1 / 1' })
+    .getByRole('button', { name: 'Siguiente' })
+    .click()
+  await expect(page.getByText('Hay cambios sin guardar.')).toBeVisible()
+
+  // An in-app link is held until the owner decides.
+  const coversLink = page.getByRole('link', { name: 'Portadas' }).first()
+  const prompt = page.getByRole('dialog', { name: 'Cambios sin guardar' })
+  await coversLink.click()
+  await expect(prompt).toBeVisible()
+  await prompt.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(prompt).toBeHidden()
+  expect(new URL(page.url()).pathname).toBe('/admin/apariencia/logos')
+  await expect(manager(page).thumbnails).toHaveCount(saved.length + 1)
+
+  await coversLink.click()
+  await prompt.getByRole('button', { name: 'Salir sin guardar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Portadas' })).toBeVisible()
+  expect(await publicList(page, 'logos')).toEqual(saved)
+})

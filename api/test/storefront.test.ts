@@ -89,6 +89,77 @@ describe('tenancy', () => {
   })
 })
 
+describe('index.html', () => {
+  let webRoot: string
+  let app: Awaited<ReturnType<typeof buildApp>>
+  const page = async (host: string, url: string) =>
+    (await app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } })).body
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-web-'))
+    const host = path.join(webRoot, 'host')
+    const storefront = path.join(webRoot, 'storefront')
+    fs.mkdirSync(host)
+    fs.mkdirSync(storefront)
+    fs.writeFileSync(
+      path.join(host, 'index.html'),
+      '<html><head><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body></body></html>',
+    )
+    fs.writeFileSync(
+      path.join(storefront, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
+      }),
+    )
+    app = await buildApp({
+      database: h.database,
+      mediaDir: h.mediaDir,
+      jwtSecret: 'test-secret-test-secret-test-secret!',
+    })
+    await app.register(web, { dirs: { host, remotes: { storefront } }, env: {} })
+  })
+  afterAll(async () => {
+    await app.close()
+    fs.rmSync(webRoot, { recursive: true, force: true })
+  })
+
+  it("inlines the store's theme and preloads the storefront's chain and first cover", async () => {
+    const html = await page('shop.localhost', '/')
+    const theme = /<script id="vitrina-store-theme" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    )
+    expect(JSON.parse(theme?.[1] ?? 'null')).toEqual(
+      (await get('shop', '/api/v1/tienda/theme/')).json(),
+    )
+    const [cover] = (await get('shop', '/api/v1/store/portadas/')).json()
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
+      ([, href, as]) => `${as} ${href}`,
+    )
+    expect(preloads).toEqual([
+      'fetch /remotes/storefront/mf-manifest.json',
+      'script /remotes/storefront/remoteEntry.js',
+      'script /remotes/storefront/routes.1234abcd.js',
+      `image ${cover.image}`,
+    ])
+  })
+
+  it('preloads only the manifest of a remote it cannot read, and no cover off the storefront', async () => {
+    const html = await page('shop.localhost', '/login')
+    expect(html).toContain('<script id="vitrina-store-theme"')
+    expect(
+      [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href),
+    ).toEqual(['/remotes/auth/mf-manifest.json'])
+  })
+
+  it('goes out without store data for an unknown store', async () => {
+    const html = await page('nowhere.localhost', '/')
+    expect(html).toContain('<script id="vitrina-runtime-config"')
+    expect(html).not.toContain('vitrina-store-theme')
+    expect(html).not.toContain('as="image"')
+  })
+})
+
 describe('GET tienda/resume/subdomain/', () => {
   it('returns the store with its logos by position', async () => {
     const res = await get('shop', '/api/v1/tienda/resume/subdomain/')

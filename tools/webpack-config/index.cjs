@@ -121,6 +121,10 @@ function baseConfig({ dir, mode, publicPath }) {
     module: {
       rules: [
         swcRule(isDev),
+        {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: require.resolve('./pure-chakra-theme-loader.cjs'),
+        },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -177,7 +181,7 @@ function hostConfig({
       minify: isDev ? false : { collapseWhitespace: true, removeComments: true, minifyCSS: true },
     }),
     new CopyPublicPlugin(path.join(dir, 'public'), ['index.html']),
-    ...(isDev ? [] : [serviceWorkerPlugin()]),
+    ...(isDev ? [] : [new PreloadStartupChunksPlugin(), serviceWorkerPlugin()]),
     ...(isDev ? [] : compressionPlugins()),
   ]
   config.devServer = {
@@ -302,6 +306,58 @@ function remoteConfig({ dir, name, mode = 'production' }) {
     ],
   }
   return config
+}
+
+/**
+ * Preloads, from index.html, the chunks every page needs before it renders:
+ * the entry's dynamic `import('./bootstrap')` and the shared modules the host
+ * provides. Without it they start only once main.js has downloaded and run.
+ * Low priority, as main.js would ask for them: at the preload's default (high)
+ * they go before main.js itself and delay the first paint (measured: FCP 1 s →
+ * 3 s in Lighthouse). Chunks load as plain <script> tags (no
+ * `crossOriginLoading`), so the preloads are reused.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const { chunkGraph } = compilation
+          const entryModules = [...compilation.entries.values()].flatMap((entry) =>
+            entry.dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)),
+          )
+          const blocks = [
+            ...entryModules.flatMap((module) => module?.blocks ?? []),
+            ...[...compilation.modules]
+              .filter((module) => module.constructor.name === 'ProvideSharedModule')
+              .flatMap((module) => module.blocks),
+          ]
+          const files = new Set()
+          for (const block of blocks) {
+            for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
+            }
+          }
+          const publicPath = compilation.outputOptions.publicPath
+          data.headTags.push(
+            ...[...files].sort().map((file) => ({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'PreloadStartupChunksPlugin' },
+              attributes: {
+                rel: 'preload',
+                as: 'script',
+                fetchpriority: 'low',
+                href: `${publicPath}${file}`,
+              },
+            })),
+          )
+          return data
+        },
+      )
+    })
+  }
 }
 
 /** Copies `public/` (except the HTML template) into the build as-is. */

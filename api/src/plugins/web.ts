@@ -186,22 +186,79 @@ function remoteForPath(pathname: string): RemoteName | null {
   return null
 }
 
+/** What index.html carries besides the runtime config, found per request. */
+interface IndexHints {
+  /** The remote's `mf-manifest.json`, `remoteEntry.js` and the chunks of its `./routes`. */
+  remote: string[]
+  /** The image the page will show largest (the storefront's first cover). */
+  image: string | null
+  /** The store's `tienda/theme/` answer, for the host's first render. */
+  theme: unknown
+}
+
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
 /**
  * index.html with the runtime config inlined (one round trip less before the
- * first remote starts loading) and a preload of the manifest of the remote
- * that renders `pathname`.
+ * first remote starts loading), the store theme inlined (the host builds its
+ * Chakra system once, from the store's theme, instead of a default one first
+ * and the store's when the theme arrives, re-styling the whole page), and
+ * preloads that cut the rest of the chain: the current remote's manifest,
+ * entry and routes chunks (otherwise each waits for the one before) and the
+ * first cover, which would otherwise wait for all the JavaScript and then for
+ * `store/portadas/`.
  */
-function renderIndex(template: string, config: WebRuntimeConfig, pathname: string): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  const remote = remoteForPath(pathname)
-  const preload = remote
-    ? `<link rel="preload" href="${escapeAttribute(config.remotes[remote])}" as="fetch" crossorigin="anonymous">`
-    : ''
-  const inline = `<script id="vitrina-runtime-config" type="application/json">${json}</script>${preload}`
+function renderIndex(template: string, config: WebRuntimeConfig, hints: IndexHints): string {
+  const [manifest, ...scripts] = hints.remote
+  const parts = [
+    `<script id="vitrina-runtime-config" type="application/json">${inlineJson(config)}</script>`,
+    hints.theme != null &&
+      `<script id="vitrina-store-theme" type="application/json">${inlineJson(hints.theme)}</script>`,
+    manifest &&
+      `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`,
+    // Federation loads chunks with plain <script> tags (no crossorigin), so the preloads match.
+    ...scripts.map((src) => `<link rel="preload" href="${escapeAttribute(src)}" as="script">`),
+    // Default (low) priority until the <img> exists: the scripts that render it come first.
+    hints.image && `<link rel="preload" href="${escapeAttribute(hints.image)}" as="image">`,
+  ]
+  const inline = parts.filter(Boolean).join('')
   const marker = /<link[^>]*data-runtime-config[^>]*>/
   return marker.test(template)
     ? template.replace(marker, inline)
     : template.replace('</head>', `${inline}</head>`)
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } }
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[]
+}
+
+/**
+ * The URLs a remote needs before it can render: its manifest, then (when the
+ * manifest is one this server serves, so it can be read here) its entry and
+ * the sync chunks of `./routes`, resolved against the manifest's folder.
+ */
+async function remoteAssets(manifestUrl: string, dirs: WebDirs): Promise<string[]> {
+  const local = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)
+  const root = local ? dirs.remotes[local[1]!] : undefined
+  if (!root) return [manifestUrl]
+  let manifest: FederationManifest
+  try {
+    manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8'))
+  } catch {
+    return [manifestUrl]
+  }
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
+  const entry = manifest.metaData?.remoteEntry
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes')
+  const files = [
+    entry?.name ? path.posix.join(entry.path ?? '', entry.name) : null,
+    ...(routes?.assets?.js?.sync ?? []),
+  ]
+  return [
+    manifestUrl,
+    ...files.filter((file): file is string => Boolean(file)).map((file) => folder + file),
+  ]
 }
 
 function escapeAttribute(value: string): string {
@@ -220,6 +277,50 @@ function notFound(reply: FastifyReply) {
 export interface WebOptions {
   dirs?: WebDirs
   env?: NodeJS.ProcessEnv
+}
+
+/** How long index.html may wait for the store's data before going out without it. */
+const STORE_READ_LIMIT_MS = 150
+
+/** The tenant as the client resolves it (shared/src/tenant): the host name's first label. */
+function tenantOf(hostname: string, defaultStore: string): string {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '')
+  if (!host || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('['))
+    return defaultStore
+  const labels = host.split('.')
+  return (labels.length >= 2 && labels[0]) || defaultStore
+}
+
+/**
+ * A public read of the page's store through the API in this process (tenant,
+ * validation and ordering stay the API's job); null when it fails or is slow.
+ */
+async function readStore(
+  request: FastifyRequest,
+  config: WebRuntimeConfig,
+  url: string,
+): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined
+  const read = request.server
+    .inject({
+      method: 'GET',
+      url,
+      headers: { 'x-subdomain': tenantOf(request.hostname, config.defaultStore) },
+    })
+    .then((response) => (response.statusCode === 200 ? response.json<unknown>() : null))
+    .catch(() => null)
+  const limit = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), STORE_READ_LIMIT_MS)
+  })
+  return Promise.race([read, limit]).finally(() => clearTimeout(timer))
+}
+
+/** The first cover's URL (as the client builds it from `apiBaseUrl`), if the store has one. */
+function firstCoverUrl(covers: unknown, config: WebRuntimeConfig): string | null {
+  const image = Array.isArray(covers) ? (covers[0] as { image?: unknown } | undefined)?.image : null
+  if (typeof image !== 'string' || !image) return null
+  if (/^https?:\/\//i.test(image)) return image
+  return `${config.apiBaseUrl.replace(/\/$/, '')}${image.startsWith('/') ? '' : '/'}${image}`
 }
 
 /**
@@ -244,10 +345,17 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
     if (!template || template.mtimeMs !== info.mtimeMs) {
       template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') }
     }
+    const remote = remoteForPath(pathname)
+    const [remoteUrls, theme, covers] = await Promise.all([
+      remote ? remoteAssets(config.remotes[remote], dirs) : [],
+      readStore(request, config, '/api/v1/tienda/theme/'),
+      remote === 'remote_storefront' ? readStore(request, config, '/api/v1/store/portadas/') : null,
+    ])
+    const image = firstCoverUrl(covers, config)
     return reply
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template.html, config, pathname))
+      .send(renderIndex(template.html, config, { remote: remoteUrls, image, theme }))
   }
 
   app.get('/runtime-config.json', async (_request, reply) =>

@@ -2,6 +2,7 @@ import { appStore, resetAppStore, startSession, storeInfoAtom } from '@vitrina/s
 import { jsonResponse } from '@vitrina/shared/testing'
 
 import { storeThemeAtom } from '../theme/atoms'
+import { parseTheme } from '../theme/store-theme'
 import { startupDoneAtom, startupProgressAtom } from './atoms'
 import { startupDestination } from './destination'
 import { runStartup, type StartupHandle } from './run-startup'
@@ -91,6 +92,27 @@ describe('runStartup', () => {
     handle = runStartup({ currentPath: () => '/login', navigate, preload: async () => {} })
     await handle.ready
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('keeps the theme inlined in the page when the fetch brings the same one or fails', async () => {
+    const inlined = parseTheme(theme)
+    for (const routes of [apiRoutes, {}]) {
+      appStore.set(storeThemeAtom, inlined)
+      fakeApi(routes)
+      handle = runStartup({ currentPath: () => '/', navigate, preload: async () => {} })
+      await waitFor(() => appStore.get(startupDoneAtom))
+      expect(appStore.get(storeThemeAtom)).toBe(inlined)
+      handle.stop()
+      resetAppStore()
+    }
+  })
+
+  it('applies a fetched theme that differs from the inlined one', async () => {
+    appStore.set(storeThemeAtom, parseTheme({ colors: { background: '#000000' } }))
+    fakeApi(apiRoutes)
+    handle = runStartup({ currentPath: () => '/', navigate, preload: async () => {} })
+    await waitFor(() => appStore.get(startupDoneAtom))
+    expect(appStore.get(storeThemeAtom)?.colors.background).toBe('#fafafa')
   })
 
   it('still finishes when the theme and the store fail', async () => {

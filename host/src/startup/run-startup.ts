@@ -11,7 +11,7 @@ import {
 import { startSessionRefresh } from '../session/session-refresh'
 import { storeThemeAtom } from '../theme/atoms'
 import { loadFontStylesheet } from '../theme/font-stylesheet'
-import { fetchStoreTheme } from '../theme/store-theme'
+import { emptyTheme, fetchStoreTheme, sameTheme } from '../theme/store-theme'
 import { advanceStartupAtom } from './atoms'
 import { startupDestination } from './destination'
 
@@ -62,8 +62,14 @@ export function runStartup({
   const refresh = startSessionRefresh()
 
   void fetchStoreTheme()
-    .then((theme) => {
-      appStore.set(storeThemeAtom, theme)
+    .then((fetched) => {
+      // The theme inlined in the page stays when the fetch brings the same one
+      // (a new object would rebuild the Chakra system and restyle every
+      // element for nothing) or fails.
+      const current = appStore.get(storeThemeAtom)
+      const keep = current && (fetched === emptyTheme || sameTheme(current, fetched))
+      const theme = keep ? current : fetched
+      if (!keep) appStore.set(storeThemeAtom, theme)
       if (theme.colors.background)
         storage.set(STORAGE_KEYS.storeBackgroundColor, theme.colors.background)
       loadFontStylesheet(theme.typography)

@@ -1,11 +1,11 @@
 import { storage, STORAGE_KEYS } from '@vitrina/shared'
 import { atom } from 'jotai'
 
-import type { StoreTheme } from './store-theme'
+import { readInlineTheme, type StoreTheme } from './store-theme'
 import type { ThemeMode } from './theme-system'
 
-/** The store theme once fetched (null before it arrives). */
-export const storeThemeAtom = atom<StoreTheme | null>(null)
+/** The store theme: inlined in the page or once fetched (null before it arrives). */
+export const storeThemeAtom = atom<StoreTheme | null>(readInlineTheme())
 
 function storedAdminTheme(): ThemeMode {
   return storage.get(STORAGE_KEYS.adminTheme) === 'dark' ? 'dark' : 'light'

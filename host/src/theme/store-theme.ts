@@ -57,6 +57,26 @@ export function parseTheme(response: ThemeResponse | null | undefined): StoreThe
   }
 }
 
+/**
+ * The theme the server inlined in index.html, so the first render is already
+ * in the store's colours and builds only the store's Chakra system; null
+ * without one (a host serving index.html as a plain file).
+ */
+export function readInlineTheme(root: Document = document): StoreTheme | null {
+  const text = root.getElementById('vitrina-store-theme')?.textContent
+  if (!text) return null
+  try {
+    return parseTheme(JSON.parse(text) as ThemeResponse)
+  } catch {
+    return null
+  }
+}
+
+/** Whether two themes style the page alike: a refetch of the same theme keeps its system. */
+export function sameTheme(a: StoreTheme, b: StoreTheme): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
 /** Fetches the store theme; on failure it logs and answers the empty theme. */
 export async function fetchStoreTheme(): Promise<StoreTheme> {
   try {

@@ -1,7 +1,7 @@
 import {
   createVitrinaSystem,
-  defaultSystem,
   fontStack,
+  getDefaultSystem,
   type SystemConfig,
   type VitrinaSystem,
 } from '@vitrina/ui'
@@ -100,7 +100,7 @@ const cache = new WeakMap<StoreTheme, Partial<Record<ThemeMode, VitrinaSystem>>>
  * costly part of a theme change, and navigation switches between them often.
  */
 export function systemFor(theme: StoreTheme | null, mode: ThemeMode): VitrinaSystem {
-  if (!theme) return defaultSystem
+  if (!theme) return getDefaultSystem()
   const systems = cache.get(theme) ?? {}
   cache.set(theme, systems)
   systems[mode] ??= createVitrinaSystem(themeToSystemConfig(theme, mode))

@@ -1,9 +1,9 @@
 import { resetAppStore } from '@vitrina/shared'
 import { jsonResponse, requestOf } from '@vitrina/shared/testing'
-import { defaultSystem } from '@vitrina/ui'
+import { getDefaultSystem } from '@vitrina/ui'
 
 import { fontStylesheetUrl, loadFontStylesheet } from './font-stylesheet'
-import { emptyTheme, fetchStoreTheme, parseTheme } from './store-theme'
+import { emptyTheme, fetchStoreTheme, parseTheme, readInlineTheme } from './store-theme'
 import { colorTokens, systemFor, themeToSystemConfig } from './theme-system'
 
 const response = {
@@ -32,6 +32,22 @@ describe('store theme', () => {
   it('takes colors from the top-level field when light_colors is absent', () => {
     expect(parseTheme({ colors: { primary: 'red' } }).colors).toEqual({ primary: 'red' })
     expect(parseTheme(null)).toEqual(emptyTheme)
+  })
+
+  it('reads the theme the server inlined in the page, if any', () => {
+    expect(readInlineTheme()).toBeNull()
+    const script = document.createElement('script')
+    script.id = 'vitrina-store-theme'
+    script.type = 'application/json'
+    script.textContent = JSON.stringify(response)
+    document.head.append(script)
+    try {
+      expect(readInlineTheme()).toEqual(parseTheme(response))
+      script.textContent = '{not json'
+      expect(readInlineTheme()).toBeNull()
+    } finally {
+      script.remove()
+    }
   })
 
   it('fetches tienda/theme/ without auth', async () => {
@@ -92,7 +108,7 @@ describe('theme → Chakra system', () => {
 
   it('builds each system once and uses the default one before a theme arrives', () => {
     const theme = parseTheme(response)
-    expect(systemFor(null, 'light')).toBe(defaultSystem)
+    expect(systemFor(null, 'light')).toBe(getDefaultSystem())
     const light = systemFor(theme, 'light')
     expect(systemFor(theme, 'light')).toBe(light)
     expect(systemFor(theme, 'dark')).not.toBe(light)

@@ -14,13 +14,12 @@ export { UiProvider, type UiProviderProps } from './provider'
 export {
   BREAKPOINTS,
   createVitrinaSystem,
-  defaultSystem,
   fontStack,
+  getDefaultSystem,
   type VitrinaSystem,
 } from './system'
 export type { HTMLChakraProps, SystemConfig } from '@chakra-ui/react'
 export {
-  AbsoluteCenter,
   Alert,
   Badge,
   Box,
@@ -29,15 +28,10 @@ export {
   Center,
   chakra,
   CloseButton,
-  Container,
-  defineConfig,
   Dialog,
   Drawer,
   Field,
   Flex,
-  Grid,
-  GridItem,
-  Group,
   Heading,
   HStack,
   Icon,
@@ -59,5 +53,4 @@ export {
   useBreakpointValue,
   useMediaQuery,
   VisuallyHidden,
-  VStack,
 } from '@chakra-ui/react'

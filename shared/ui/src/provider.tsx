@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-import { defaultSystem, type VitrinaSystem } from './system'
+import { getDefaultSystem, type VitrinaSystem } from './system'
 
 export interface UiProviderProps {
   system?: VitrinaSystem
@@ -9,6 +9,6 @@ export interface UiProviderProps {
 }
 
 /** The one ChakraProvider; the host mounts it, and standalone remotes and tests reuse it. */
-export function UiProvider({ system = defaultSystem, children }: UiProviderProps) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>
+export function UiProvider({ system, children }: UiProviderProps) {
+  return <ChakraProvider value={system ?? getDefaultSystem()}>{children}</ChakraProvider>
 }

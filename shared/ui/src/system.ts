@@ -1,10 +1,39 @@
 import {
   createSystem,
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig,
   mergeConfigs,
   type SystemConfig,
 } from '@chakra-ui/react'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  sliderSlotRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
 
 /** Breakpoints of spec §9 (xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560). */
 export const BREAKPOINTS = {
@@ -24,6 +53,51 @@ export function fontStack(family?: string | null): string {
   )
 }
 
+/**
+ * Chakra's default theme with only the recipes of the parts re-exported from
+ * index.ts. `defaultConfig` carries every recipe Chakra has: it is bundled
+ * into this singleton, deep-cloned by each `createSystem` and, through
+ * Chakra's own `defaultSystem`, built once more at import. A part added to
+ * index.ts whose Chakra component names a recipe (`key: "…"` in its source)
+ * needs that recipe here, or it renders unstyled.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      progress: progressSlotRecipe,
+      slider: sliderSlotRecipe,
+    },
+  },
+})
+
 const baseConfig = defineConfig({
   theme: {
     breakpoints: BREAKPOINTS,
@@ -38,10 +112,19 @@ const baseConfig = defineConfig({
 
 /** Builds a Chakra system from our base plus a store's overrides (theme tokens, semantic colours). */
 export function createVitrinaSystem(...overrides: SystemConfig[]) {
-  return createSystem(defaultConfig, mergeConfigs(baseConfig, ...overrides))
+  return createSystem(defaultBaseConfig, chakraTheme, mergeConfigs(baseConfig, ...overrides))
 }
 
 export type VitrinaSystem = ReturnType<typeof createVitrinaSystem>
 
-/** The system used before a store theme arrives, and in tests. */
-export const defaultSystem = createVitrinaSystem()
+let defaultSystemInstance: VitrinaSystem | undefined
+
+/**
+ * The system used before a store theme arrives, and in tests. Built on first
+ * use rather than at import: building a system is the costly part of startup,
+ * and a page whose theme is already known never needs this one.
+ */
+export function getDefaultSystem(): VitrinaSystem {
+  defaultSystemInstance ??= createVitrinaSystem()
+  return defaultSystemInstance
+}

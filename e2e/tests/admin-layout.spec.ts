@@ -58,8 +58,8 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Abrir modal de prueba' }).click()
     const dialog = page.getByRole('dialog', { name: 'Editar imagen' })
     await expect(dialog).toBeVisible()
-    const box = await dialog.boundingBox()
-    expect(Math.round(box?.width ?? 0)).toBe(390)
+    // The dialog scales in: measure once the opening animation has finished.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(390)
     const save = await dialog.getByRole('button', { name: 'Guardar' }).boundingBox()
     expect(Math.round(save?.height ?? 0)).toBe(56)
     expect(Math.round(save?.width ?? 0)).toBe(195)

@@ -72,6 +72,20 @@ async function logInAsOwner(page: Page) {
   await seedSession(page.context(), await login.json())
 }
 
+/**
+ * Opens an admin page with the owner's stored session and waits for the
+ * startup refresh, whose 'Sesión actualizada' message would otherwise replace
+ * a save's message in the one snackbar whenever a save beats it.
+ */
+async function openAsOwner(page: Page, pathname: string) {
+  await logInAsOwner(page)
+  const refreshed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/token/refresh/'),
+  )
+  await page.goto(storeURL(pathname))
+  expect((await refreshed).ok()).toBe(true)
+}
+
 // --- test images: small solid-colour PNGs made here, no files on disk -------------------------
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -148,8 +162,7 @@ async function shownIds(page: Page): Promise<number[]> {
 test('the owner adds, reorders, edits and deletes logos, and the server keeps exactly that', async ({
   page,
 }) => {
-  await logInAsOwner(page)
-  await page.goto(storeURL('/admin/apariencia/logos'))
+  await openAsOwner(page, '/admin/apariencia/logos')
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Logos' })).toBeVisible()
   const { thumbnails, save, picker } = manager(page)
   await expect(page.getByText('Todavía no hay imágenes.')).toBeVisible()
@@ -215,8 +228,7 @@ test('the owner adds, reorders, edits and deletes logos, and the server keeps ex
 })
 
 test('choosing 6 cover files opens at most 5 crop dialogs', async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto(storeURL('/admin/apariencia/portadas'))
+  await openAsOwner(page, '/admin/apariencia/portadas')
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Portadas' })).toBeVisible()
   await expect(page.getByText('Todavía no hay imágenes.')).toBeVisible()
   const titles: string[] = []
@@ -251,8 +263,7 @@ test('choosing 6 cover files opens at most 5 crop dialogs', async ({ page }) => 
 test('asks before leaving with unsaved changes, and leaving keeps the server as it was', async ({
   page,
 }) => {
-  await logInAsOwner(page)
-  await page.goto(storeURL('/admin/apariencia/logos'))
+  await openAsOwner(page, '/admin/apariencia/logos')
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Logos' })).toBeVisible()
   const saved = await publicList(page, 'logos')
   await expect(manager(page).thumbnails).toHaveCount(saved.length)

@@ -3,7 +3,9 @@
 //   1. JS the storefront's first view (`/`) downloads: raw, gzip and as sent,
 //      measured in Chromium, and whether any shared singleton came twice;
 //   2. Lighthouse 13 (mobile) performance and accessibility of `/` and `/login`;
-//   3. bench/api.mjs (API throughput), when present.
+//   3. the time to save 5 covers: the requests the admin's save sends (delete
+//      the old covers, upload 5 new 1920×1080 JPEGs, set the order, reload);
+//   4. bench/api.mjs (API throughput), when present.
 // One line per figure; JSON under bench/results/.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -67,6 +69,7 @@ async function startServer() {
     child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${log}`)))
   })
   return {
+    port,
     baseURL: `http://demo.localhost:${port}`,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -79,6 +82,62 @@ async function startServer() {
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Saves 5 new covers as the admin's save does, as the demo owner; median of 3 rounds. */
+async function measureCoverSave(port) {
+  const sharp = createRequire(path.join(repoRoot, 'api/package.json'))('sharp')
+  // Node does not resolve `*.localhost`: the store comes from the header.
+  const base = `http://127.0.0.1:${port}/api/v1/`
+  const call = async (method, route, { token, json, form } = {}) => {
+    const response = await fetch(base + route, {
+      method,
+      headers: {
+        'X-Subdomain': 'demo',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: json ? JSON.stringify(json) : form,
+    })
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`)
+    return response.status === 204 ? null : response.json()
+  }
+  const login = await call('POST', 'login/', {
+    json: { email: 'owner@demo.localhost', password: 'demo1234' },
+  })
+  const token = login.tokens.access
+  // Photo-like covers: noise keeps the JPEGs as heavy to decode and re-encode as real photos.
+  const covers = await Promise.all(
+    [0, 1, 2, 3, 4].map((seed) => {
+      const pixels = Buffer.alloc(1920 * 1080 * 3)
+      for (let i = 0; i < pixels.length; i++)
+        pixels[i] = (i * 31 + seed * 97 + ((i * i) % 251)) & 255
+      return sharp(pixels, { raw: { width: 1920, height: 1080, channels: 3 } })
+        .jpeg({ quality: 80 })
+        .toBuffer()
+    }),
+  )
+  const rounds = []
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now()
+    for (const cover of await call('GET', 'store/portadas/'))
+      await call('DELETE', `admin/tienda/portadas/delete/${cover.id}/`, { token })
+    const created = []
+    for (const [position, bytes] of covers.entries()) {
+      const form = new FormData()
+      form.append('portada', new Blob([bytes], { type: 'image/jpeg' }), 'portada.jpg')
+      form.append('position', String(position))
+      created.push(await call('POST', 'admin/tienda/portadas/', { token, form }))
+    }
+    await call('PUT', 'admin/tienda/portadas/', {
+      token,
+      json: created.map((cover, position) => ({ id: cover.id, position })),
+    })
+    await call('GET', 'store/portadas/')
+    rounds.push(performance.now() - started)
+  }
+  const sorted = [...rounds].sort((a, b) => a - b)
+  return { rounds, medianMs: sorted[1], bytesPerCover: covers.map((c) => c.length) }
 }
 
 async function measureFirstView(baseURL) {
@@ -206,6 +265,12 @@ try {
     )
   }
   writeResult('lighthouse', scores)
+
+  const save = await measureCoverSave(server.port)
+  console.log(
+    `api.save_5_covers ${Math.round(save.medianMs)} ms (median of 3; delete old, 5 uploads of 1920×1080 JPEG, reorder, reload)`,
+  )
+  writeResult('save-covers', save)
 } catch (error) {
   failed = true
   console.error(error)

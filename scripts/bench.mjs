@@ -17,26 +17,13 @@ import zlib from 'node:zlib'
 import { ensureBuilt, repoRoot } from './lib/builds.mjs'
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-/** Strings found only in each singleton's own code (see e2e/tests/federation.spec.ts). */
-const SINGLETON_MARKERS = {
-  react: 'updater.enqueueSetState',
-  'react-dom': '__reactContainer$',
-  'react-router': 'useNavigate() may be used only',
-  jotai: 'atom not writable',
-  i18next: 'WARNING DEPRECATED: ',
-  'react-i18next': 'I18N_NOT_INITIALIZED',
-  '@vitrina/ui (Chakra)': 'ChakraProvider',
-}
+// The Chromium flags and singleton markers the e2e suite uses too.
+const chromiumSettings = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'e2e/support/chromium.json'), 'utf8'),
+)
+const CHROME_FLAGS = chromiumSettings.args
+/** Strings found only in each singleton's own code. */
+const SINGLETON_MARKERS = chromiumSettings.singletonMarkers
 const resultsDir = path.join(repoRoot, 'bench/results')
 fs.mkdirSync(resultsDir, { recursive: true })
 

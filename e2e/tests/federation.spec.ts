@@ -4,21 +4,11 @@ import path from 'node:path'
 import type { Response } from '@playwright/test'
 
 import { DEMO_OWNER } from '../support/accounts'
+import { SINGLETON_MARKERS } from '../support/chromium'
 import { expect, test } from '../support/fixtures'
 import { repoRoot, startProduct } from '../support/product'
 import { apiURL } from '../support/session'
 import { serveStatic } from '../support/static-server'
-
-/** A string found only in each singleton's own code, to spot a second copy anywhere. */
-const SINGLETON_MARKERS: Record<string, string> = {
-  react: 'updater.enqueueSetState',
-  'react-dom': '__reactContainer$',
-  'react-router': 'useNavigate() may be used only',
-  jotai: 'atom not writable',
-  i18next: 'WARNING DEPRECATED: ',
-  'react-i18next': 'I18N_NOT_INITIALIZED',
-  '@vitrina/ui (Chakra)': 'ChakraProvider',
-}
 
 test('each singleton is fetched once, from the host, whichever remotes are shown', async ({
   page,

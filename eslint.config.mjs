@@ -1,4 +1,6 @@
 // One flat config for the whole workspace.
+import fs from 'node:fs'
+
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -6,7 +8,8 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const appDirs = ['host', 'remote-storefront', 'remote-auth', 'remote-admin', 'shared']
+const appMap = JSON.parse(fs.readFileSync(new URL('./apps.json', import.meta.url), 'utf8'))
+const appDirs = [appMap.host.dir, ...appMap.remotes.map((remote) => remote.dir), 'shared']
 
 export default tseslint.config(
   {
@@ -28,7 +31,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
     },
@@ -59,7 +65,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@vitrina/shared/*', '!@vitrina/shared/testing', '@vitrina/ui/*'],
-              message: 'Import only the package root: a deep path is a second instance at run time.',
+              message:
+                'Import only the package root: a deep path is a second instance at run time.',
             },
             {
               group: ['**/remote-*/**', '**/host/**', '@vitrina/remote-*', '@vitrina/host'],

@@ -22,7 +22,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
-import { isAdminPath } from '../../theme/use-active-system'
+import { isAdminPath } from '../../app/app-map'
 import { MenuIcon } from '../icons/icons'
 import { AccountMenu } from './account-menu'
 import { LanguageSwitch } from './language-switch'

@@ -29,7 +29,7 @@ function workspaceVersion(dir) {
 }
 
 /**
- * The singletons of DESIGN.md §1. The host provides every one of them; a
+ * The singletons of docs/architecture.md. The host provides every one of them; a
  * remote's production build consumes them with `import: false`, so it never
  * ships a second React, router or Chakra (a remote is only ever shown inside
  * the host). Development builds keep a fallback so a remote runs standalone.

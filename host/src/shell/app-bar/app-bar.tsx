@@ -31,7 +31,7 @@ import { ThemeToggle } from './theme-toggle'
 /** Height of the app bar; the snackbar sits just below it. */
 export const APP_BAR_HEIGHT = '64px'
 
-/** Title sizes of spec §9: xs and sm 20px, md 24px, larger 28px. */
+/** Title sizes of product-rules §9: xs and sm 20px, md 24px, larger 28px. */
 const TITLE_SIZE = { base: '20px', md: '24px', lg: '28px' }
 
 /** The top app bar: store logo and name, admin controls, language and account. */

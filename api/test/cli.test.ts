@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm'
 
 import { runCli } from '../src/cli/commands.ts'
 import type { Database } from '../src/db/client.ts'
-import { acquireLock, DataDirLockedError } from '../src/db/lock.ts'
+import { acquireLock, DataDirLockedError, parseOwner } from '../src/db/lock.ts'
 import { storeImages, stores, users } from '../src/db/schema.ts'
 import {
   createStore,
@@ -261,7 +261,7 @@ describe('data dir lock', () => {
     // A pid that cannot be running: the lock is stale.
     fs.writeFileSync(lock, '2147483646')
     const again = acquireLock(lock)
-    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid))
+    expect(parseOwner(fs.readFileSync(lock, 'utf8'))?.pid).toBe(process.pid)
     again()
     fs.rmSync(dir, { recursive: true, force: true })
   })

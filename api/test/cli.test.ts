@@ -129,7 +129,7 @@ describe('pnpm vitrina', () => {
         '--owner-email',
         `o${bad.length}@x.test`,
         '--owner-password',
-        'password1',
+        'clave-de-prueba',
       )
       expect(res.code).toBe(1)
       expect(res.err).toMatch(/[Ss]ubdominio/)
@@ -234,7 +234,10 @@ describe('start-up seeding', () => {
 
     const other = await createTestDatabase()
     try {
-      const owner = await createUser(other.db, { email: 'boss@acme.test', password: 'password1' })
+      const owner = await createUser(other.db, {
+        email: 'boss@acme.test',
+        password: 'clave-de-prueba',
+      })
       await createStore(other.db, { subdomain: 'acme', name: 'Acme', ownerUserId: owner.id })
       expect(
         await seedWhenEmpty(other.db, media, () => {

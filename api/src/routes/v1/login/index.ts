@@ -2,12 +2,17 @@ import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, HttpError, invalid } from '../../../http-error.ts'
-import { findUserByEmail, normalizeEmail, verifyPassword } from '../../../services/accounts.ts'
+import {
+  findUserByEmail,
+  MAX_PASSWORD_LENGTH,
+  normalizeEmail,
+  verifyPassword,
+} from '../../../services/accounts.ts'
 import { AuthUserFields, noStore, Text } from '../schemas.ts'
 
 const Body = Type.Object({
   email: Text({ maxLength: 254 }),
-  password: Text({ maxLength: 1024 }),
+  password: Text({ maxLength: MAX_PASSWORD_LENGTH }),
 })
 
 const Reply = Type.Object({

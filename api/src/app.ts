@@ -39,8 +39,6 @@ export interface AppOptions {
   requestTimeoutMs?: number
   /** A connection idle this long is closed (default 60 s). */
   connectionTimeoutMs?: number
-  /** How often Node checks `requestTimeoutMs` (default 1 s; its own default, 30 s, lets slow bodies linger). */
-  timeoutCheckIntervalMs?: number
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
@@ -248,7 +246,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
-    http: { connectionsCheckingInterval: options.timeoutCheckIntervalMs ?? 1000 },
     // A bad URL (`%E0%A4%A`) and the like: the same `{detail, code}` shape as every answer.
     frameworkErrors: (error, _request, reply) => {
       const [status, body] = toErrorBody(error)
@@ -257,6 +254,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientError,
     // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+  })
+
+  // Node's `requestTimeout` stops watching a request once its headers are in, so a
+  // body trickled a byte at a time would hold the connection forever: a request
+  // whose body is not complete `requestTimeoutMs` after it began gets 408 and is closed.
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.raw
+    if (raw.complete || requestTimeoutMs <= 0) return
+    const timer = setTimeout(() => {
+      if (raw.complete) return
+      const socket = raw.socket
+      if (!reply.raw.headersSent && socket.writable) {
+        const body = JSON.stringify({ detail: STATUS_DETAILS[408], code: 'request_timeout' })
+        socket.write(
+          'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n' +
+            'Content-Type: application/json; charset=utf-8\r\n' +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        )
+      }
+      socket.destroySoon()
+    }, requestTimeoutMs)
+    timer.unref()
+    raw.once('end', () => clearTimeout(timer))
+    raw.once('close', () => clearTimeout(timer))
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 
 import fastifyMultipart from '@fastify/multipart'
@@ -262,7 +263,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw
-    if (raw.complete || requestTimeoutMs <= 0) return
+    const bodyExpected =
+      raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined
+    // Only real connections (`app.inject` has none) and only requests with a body.
+    if (raw.complete || !bodyExpected || !(raw.socket instanceof Socket) || requestTimeoutMs <= 0) {
+      return
+    }
     const timer = setTimeout(() => {
       if (raw.complete) return
       const socket = raw.socket

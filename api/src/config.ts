@@ -3,9 +3,8 @@ import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 
-import { MIN_SECRET_BYTES, WeakSecretError } from './plugins/auth.ts'
-
 import { defaultDataDir } from './paths.ts'
+import { MIN_SECRET_BYTES, WeakSecretError } from './plugins/auth.ts'
 
 export interface Config {
   port: number

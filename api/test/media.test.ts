@@ -67,7 +67,8 @@ describe('local media store', () => {
     fs.writeFileSync(path.join(h.mediaDir, temp), 'half')
     const foreign = `${shop.id}/README.txt`
     fs.writeFileSync(path.join(h.mediaDir, foreign), 'not ours')
-    for (const key of [keptKey, keptVariant, orphan, orphanVariant, temp, foreign]) age(key, 2 * HOUR)
+    for (const key of [keptKey, keptVariant, orphan, orphanVariant, temp, foreign])
+      age(key, 2 * HOUR)
 
     const removed = await sweepOrphans(h.database.db, media)
 
@@ -80,7 +81,11 @@ describe('local media store', () => {
   })
 
   it('removes every variant of an image with it', async () => {
-    const item = await h.images.add(shop.id, 'portada', await processImage(await jpeg(), 'portada', 'x'))
+    const item = await h.images.add(
+      shop.id,
+      'portada',
+      await processImage(await jpeg(), 'portada', 'x'),
+    )
     const key = item.image.replace('/media/', '')
     for (const name of ['w640', 'w1280']) {
       fs.writeFileSync(path.join(h.mediaDir, variantOf(key, name)), name)
@@ -256,7 +261,9 @@ describe('S3 media store', () => {
       expect(image).toMatch(
         new RegExp(`^https://cdn\\.example\\.com/vitrina-media/${shop.id}/[0-9a-f-]{36}\\.jpg$`),
       )
-      expect(await keysOf(media)).toContain(image.replace('https://cdn.example.com/vitrina-media/', ''))
+      expect(await keysOf(media)).toContain(
+        image.replace('https://cdn.example.com/vitrina-media/', ''),
+      )
       const listed = await h.request('cdn', { method: 'GET', url: '/api/v1/store/portadas/' })
       expect(listed.json<{ image: string }[]>()[0]!.image).toBe(image)
     } finally {

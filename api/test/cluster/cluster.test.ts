@@ -248,7 +248,7 @@ describe('two instances on PostgreSQL and S3', () => {
         })
         expect(res.status).toBe(204)
       }
-      const uploads = images.flatMap((data, i) =>
+      const uploads = images.flatMap((data) =>
         (['logos', 'portadas'] as const).map((segment) =>
           a
             .fetch(`/api/v1/admin/tienda/${segment}/`, {

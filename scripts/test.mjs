@@ -1,4 +1,4 @@
-// `pnpm test`: typecheck, lint, unit tests, API tests, production build and
+// `pnpm test`: typecheck, lint, format check, unit tests, API tests, production build and
 // the Playwright e2e suite, in that order; stops at the first failure and
 // prints a summary. PostgreSQL API tests and the cluster test run when
 // TEST_DATABASE_URL is set.
@@ -9,6 +9,7 @@ import { repoRoot } from './lib/builds.mjs'
 const STEPS = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   { name: 'lint', command: ['pnpm', 'lint'] },
+  { name: 'format', command: ['pnpm', 'exec', 'prettier', '--check', '.'] },
   {
     name: 'unit tests',
     command: [

@@ -1,4 +1,5 @@
-import { loadRemoteRoutes, registerAppRemotes, remoteForPath } from './app/remotes'
+import { remoteNameForPath } from './app/app-map'
+import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
 
 /**
@@ -11,7 +12,7 @@ async function start(): Promise<void> {
   const bootstrap = import('./bootstrap')
   const config = await loadRuntimeConfig()
   registerAppRemotes(config.remotes ?? {})
-  const remote = remoteForPath(window.location.pathname)
+  const remote = remoteNameForPath(window.location.pathname)
   if (remote) void loadRemoteRoutes(remote)
   const { mount } = await bootstrap
   mount(config)

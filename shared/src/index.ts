@@ -17,15 +17,9 @@ export {
   toggleDrawerAtom,
 } from './drawer/atoms'
 export { ApiError, isInvalidTokenError } from './http/api-error'
-export { api, type ApiContext, apiPrefix, onUnauthorized } from './http/client'
+export { api, type ApiContext, onUnauthorized } from './http/client'
 export { addTranslations, i18n, type Language, LANGUAGES, setLanguage } from './i18n/i18n'
-export {
-  isLoadingAtom,
-  loadingCountValueAtom,
-  resetLoadingAtom,
-  startLoadingAtom,
-  stopLoadingAtom,
-} from './loading/atoms'
+export { isLoadingAtom, startLoadingAtom, stopLoadingAtom } from './loading/atoms'
 export { AppProviders, type AppProvidersProps } from './providers/app-providers'
 export {
   closeSession,
@@ -44,12 +38,12 @@ export {
   emptySession,
   isLoggedInAtom,
   type PushPlatform,
-  reloadSessionAtom,
   type Session,
   sessionAtom,
   updateSessionAtom,
 } from './session/atoms'
 export { storage, STORAGE_KEYS } from './session/storage'
+export type { ShellNavEntry } from './shell-nav/shell-nav'
 export {
   hideSnackbarAtom,
   showSnackbarAtom,

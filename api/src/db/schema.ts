@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-import type { Theme } from '../services/theme.ts'
+import type { Theme } from './theme-types.ts'
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -195,6 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
+    // While closing, a request that still arrives on an open connection is served
+    // (with `Connection: close`) rather than refused: a rolling restart fails nothing.
+    return503OnClosing: false,
     // A proxy's request id is kept (so one id follows a request through every hop), else a new one.
     requestIdHeader: false,
     genReqId: (req) => {

@@ -20,6 +20,8 @@ export interface Config extends MediaEnv {
   cluster: boolean
   /** Longest wait for requests in flight after SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number
+  /** After SIGTERM, how long to keep serving with `/readyz` at 503 before closing. */
+  drainMs: number
 }
 
 /**
@@ -63,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0) {
     throw new Error(`VITRINA_SHUTDOWN_TIMEOUT_MS must be a positive number, got "${shutdown}"`)
   }
+  const drain = env.VITRINA_DRAIN_MS
+  const drainMs = drain ? Number(drain) : 0
+  if (!Number.isInteger(drainMs) || drainMs < 0) {
+    throw new Error(`VITRINA_DRAIN_MS must be a number of milliseconds, got "${drain}"`)
+  }
   return {
     port,
     dataDir,
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || !databaseUrl ? loadJwtSecret(dataDir, env.JWT_SECRET) : undefined,
     cluster: /^(1|true|yes)$/i.test(env.VITRINA_CLUSTER ?? ''),
     shutdownTimeoutMs,
+    drainMs,
   }
 }
 

@@ -121,15 +121,24 @@ const shutdown = (signal: string) => {
   if (closing) return
   closing = true
   clearInterval(sweeper)
-  console.log(`${signal}: closing Vitrina (new connections refused, requests in flight finish)…`)
+  const running = app
+  // Draining (SIGTERM only; Ctrl-C stops at once): /readyz answers 503 so the load
+  // balancer stops sending, while this instance still serves what arrives.
+  const drainMs = signal === 'SIGTERM' ? config.drainMs : 0
+  running.lifecycle.draining = true
+  if (drainMs > 0) console.log(`${signal}: draining for ${drainMs} ms…`)
   // Bounded: a request that never ends must not keep a rolling deploy waiting.
   setTimeout(() => {
     console.error(`Vitrina: requests still running after ${config.shutdownTimeoutMs} ms; exiting`)
     process.exit(1)
-  }, config.shutdownTimeoutMs).unref()
-  const running = app
-  running
-    .close()
+  }, drainMs + config.shutdownTimeoutMs).unref()
+  new Promise((resolve) => setTimeout(resolve, drainMs))
+    .then(() => {
+      console.log(
+        `${signal}: closing Vitrina (new connections refused, requests in flight finish)…`,
+      )
+      return running.close()
+    })
     .then(() => process.exit(0))
     .catch((error: unknown) => {
       console.error(error)

@@ -40,6 +40,24 @@ describe('health', () => {
     }
   })
 
+  it('answers /readyz 503 while draining, and closes each connection after its answer', async () => {
+    h.app.lifecycle.draining = true
+    try {
+      const ready = await h.app.inject({ method: 'GET', url: '/readyz' })
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({ detail: expect.any(String), code: 'not_ready' })
+      // Still serving what arrives, on a connection that ends with the answer.
+      const health = await h.app.inject({ method: 'GET', url: '/healthz' })
+      expect(health.statusCode).toBe(200)
+      expect(health.headers.connection).toBe('close')
+    } finally {
+      h.app.lifecycle.draining = false
+    }
+    const after = await h.app.inject({ method: 'GET', url: '/readyz' })
+    expect(after.statusCode).toBe(200)
+    expect(after.headers.connection).not.toBe('close')
+  })
+
   it('answers /readyz 503 in the {detail, code} shape when the media storage is gone', async () => {
     fs.rmSync(h.mediaDir, { recursive: true, force: true })
     try {

@@ -15,6 +15,13 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process is about to stop (SIGTERM): `/readyz` answers 503 from then on. */
+    lifecycle: { draining: boolean }
+  }
+}
+
 /**
  * `GET /healthz`: the process answers (liveness). `GET /readyz`: the database
  * and the media storage answer too (readiness). Both sit outside `/api/`, so
@@ -22,12 +29,24 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    app.decorate('lifecycle', { draining: false })
+    // While draining, every answer closes its connection, so clients and proxies
+    // move to another instance between requests instead of in the middle of one.
+    app.addHook('onSend', async (request, reply) => {
+      if (app.lifecycle.draining && request.raw.httpVersionMajor < 2) {
+        reply.header('Connection', 'close')
+      }
+    })
     app.get('/healthz', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store')
       return { status: 'ok' }
     })
     app.get('/readyz', async (request, reply) => {
       reply.header('Cache-Control', 'no-store')
+      if (app.lifecycle.draining) {
+        const body: ErrorBody = { detail: 'El servicio se está deteniendo.', code: 'not_ready' }
+        return reply.code(503).send(body)
+      }
       const checks = await Promise.allSettled([
         within(app.db.execute(sql`select 1`), CHECK_TIMEOUT_MS),
         within(app.media.check(), CHECK_TIMEOUT_MS),

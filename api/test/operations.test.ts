@@ -5,6 +5,7 @@ import { Writable } from 'node:stream'
 
 import { buildApp } from '../src/app.ts'
 import { clusterProblems, loadConfig } from '../src/config.ts'
+import { createMediaStore } from '../src/services/media-store.ts'
 import { sharedJwtSecret } from '../src/services/shared-secret.ts'
 import { createTestDatabase } from './support/db.ts'
 import { bearer, createHarness, type Harness, PASSWORD } from './support/harness.ts'
@@ -208,6 +209,13 @@ describe('configuration for several instances', () => {
     expect(() =>
       loadConfig({ VITRINA_DATA_DIR: dataDir(), VITRINA_MEDIA_BASE_URL: 'cdn.example.com' }),
     ).toThrow(/VITRINA_MEDIA_BASE_URL/)
+  })
+
+  it('gives a new data dir a media folder that passes the readiness check', async () => {
+    const config = loadConfig({ VITRINA_DATA_DIR: path.join(dataDir(), 'new') })
+    const media = createMediaStore(config)
+    expect(media.kind).toBe('local')
+    await expect(media.check()).resolves.toBeUndefined()
   })
 
   it('refuses VITRINA_CLUSTER without a shared database and shared media', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -309,5 +310,7 @@ export interface MediaEnv {
 /** The configured driver: S3 when a bucket is set, else the local folder. */
 export function createMediaStore(config: MediaEnv): MediaStore {
   if (config.s3) return new S3MediaStore({ ...config.s3, baseUrl: config.mediaBaseUrl })
+  // A new data dir has no media folder yet; readiness checks that it exists.
+  fsSync.mkdirSync(config.mediaDir, { recursive: true })
   return new LocalMediaStore(config.mediaDir, config.mediaBaseUrl)
 }

@@ -203,6 +203,27 @@ describe('two instances on PostgreSQL and S3', () => {
     await a.start()
   }, 60_000)
 
+  it('drain on SIGTERM: not ready, still serving, then exit 0', async () => {
+    const d = new Instance('d', {
+      DATABASE_URL: backing.databaseUrl,
+      ...backing.s3Env,
+      VITRINA_DRAIN_MS: '1500',
+    })
+    try {
+      await d.start()
+      const exited = d.exited()
+      d.child!.kill('SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect((await d.fetch('/readyz')).status).toBe(503)
+      const read = await d.fetch('/api/v1/store/logos/')
+      expect(read.status).toBe(200)
+      expect(read.headers.get('connection')).toBe('close')
+      expect(await exited).toBe(0)
+    } finally {
+      d.cleanup()
+    }
+  }, 60_000)
+
   it('exit on SIGTERM after the shutdown bound when a request never ends', async () => {
     const c = new Instance('c', {
       DATABASE_URL: backing.databaseUrl,

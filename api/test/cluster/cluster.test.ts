@@ -331,6 +331,8 @@ describe('two instances on PostgreSQL and S3', () => {
     expect(refreshed.status).toBe(200)
   }, 120_000)
 
+  // This and the next need revocations and throttling counters in PostgreSQL
+  // (sessions and login-throttle services); in-process state fails them.
   it('refuse on B an access token logged out on A, at once', async () => {
     const { access, refresh } = await login(a, CUSTOMER)
     const push = (instance: Instance) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 
@@ -8,23 +9,28 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify'
 
 import type { Database } from './db/client.ts'
 import { type ErrorBody, type FieldErrors, HttpError, notFound } from './http-error.ts'
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
+import healthPlugin from './plugins/health.ts'
 import mediaPlugin from './plugins/media.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import { type LoginLimitOverrides, loginLimits } from './services/login-throttle.ts'
+import { LocalMediaStore, type MediaStore } from './services/media-store.ts'
 
 export interface AppOptions {
   database: Database
-  /** Folder of uploaded images, served under `/media/`. */
-  mediaDir: string
+  /** Where uploaded images live; a `LocalMediaStore` over `mediaDir` when absent. */
+  media?: MediaStore
+  /** Folder of uploaded images, served under `/media/` (when `media` is not given). */
+  mediaDir?: string
   /** HS256 key for access and refresh tokens. */
   jwtSecret: Uint8Array | string
   logger?: FastifyServerOptions['logger']
@@ -239,6 +245,36 @@ function trustProxySetting(value: AppOptions['trustProxy']) {
   return value ?? false
 }
 
+/**
+ * One log line per request, when it ends: request id, method, path (no query
+ * string), status and time. Never headers or bodies, where credentials travel.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    }
+    if (error) reply.log.error({ ...line, err: error }, 'request')
+    else reply.log.info(line, 'request')
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+function requireMediaDir(dir: string | undefined): string {
+  if (!dir) throw new Error('buildApp needs `media` or `mediaDir`')
+  return dir
+}
+
 /** The API app: `/api/v1/` routes and `/media/` files over the given database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -253,6 +289,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void (reply as FastifyReply).code(status).send(body)
     },
     clientErrorHandler: clientError,
+    logController: new RequestLog(),
+    // While closing, a request that still arrives on an open connection is served
+    // (with `Connection: close`) rather than refused: a rolling restart fails nothing.
+    return503OnClosing: false,
+    // A proxy's request id is kept (so one id follows a request through every hop), else a new one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
     // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   })
@@ -301,6 +347,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw notFound()
   })
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+
   const secret =
     typeof options.jwtSecret === 'string'
       ? new TextEncoder().encode(options.jwtSecret)
@@ -310,7 +360,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     closeOnShutdown: options.closeDatabase,
   })
-  await app.register(mediaPlugin, { dir: options.mediaDir })
+  const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))
+  await app.register(mediaPlugin, { store: media })
+  await app.register(healthPlugin)
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   })

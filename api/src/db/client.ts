@@ -19,6 +19,12 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Applies the migrations folder (idempotent). */
   migrate(migrationsFolder: string): Promise<void>
+  /**
+   * Runs `fn` while holding the database-wide startup lock (a PostgreSQL
+   * advisory lock), so instances starting together migrate and seed one at a
+   * time. The embedded database has one process by construction.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -36,9 +42,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   }
 }
+
+/** Advisory lock key of the startup (migrations, first seed): "vitrina" in ASCII. */
+const STARTUP_LOCK = '33329996108492385'
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
@@ -54,6 +64,20 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    exclusive: async (fn) => {
+      // Session-level lock on one connection, released with it even if this process dies.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+        try {
+          return await fn()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK])
+        }
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }
@@ -90,11 +114,13 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     }
   }
   try {
-    const before = await database.db.execute(
-      "select to_regclass('public.stores') is not null as exists",
-    )
-    const created = !firstRow<{ exists: boolean }>(before)?.exists
-    await database.migrate(options.migrationsFolder)
+    const created = await database.exclusive(async () => {
+      const before = await database.db.execute(
+        "select to_regclass('public.stores') is not null as exists",
+      )
+      await database.migrate(options.migrationsFolder)
+      return !firstRow<{ exists: boolean }>(before)?.exists
+    })
     return {
       ...database,
       created,

@@ -91,7 +91,7 @@ export class StoreImages {
       })
       return toItem(this.media, row)
     } catch (error) {
-      await this.media.remove(file)
+      await this.media.removeImage(file)
       throw error
     }
   }
@@ -129,10 +129,10 @@ export class StoreImages {
         return { row: row!, oldFile: current.file }
       })
     } catch (error) {
-      if (file) await this.media.remove(file)
+      if (file) await this.media.removeImage(file)
       throw error
     }
-    if (file) await this.media.remove(result.oldFile)
+    if (file) await this.media.removeImage(result.oldFile)
     return toItem(this.media, result.row)
   }
 
@@ -142,7 +142,7 @@ export class StoreImages {
       .where(and(eq(storeImages.id, id), ofStore(storeId, kind)))
       .returning({ file: storeImages.file })
     if (!row) throw notFound('La imagen no existe.')
-    await this.media.remove(row.file)
+    await this.media.removeImage(row.file)
   }
 
   /**

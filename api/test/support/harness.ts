@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type AppOptions, buildApp } from '../../src/app.ts'
 import type { Database } from '../../src/db/client.ts'
 import { createStore, createUser } from '../../src/services/accounts.ts'
-import { MediaStore } from '../../src/services/media-store.ts'
+import { LocalMediaStore } from '../../src/services/media-store.ts'
 import { StoreImages } from '../../src/services/store-images.ts'
 import { createTestDatabase } from './db.ts'
 
@@ -79,7 +79,7 @@ export async function createHarness(options: Partial<AppOptions> = {}): Promise<
     app,
     database,
     mediaDir,
-    images: new StoreImages(database.db, new MediaStore(mediaDir)),
+    images: new StoreImages(database.db, new LocalMediaStore(mediaDir)),
     request,
     login,
     user,

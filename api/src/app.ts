@@ -11,11 +11,13 @@ import { type ErrorBody, type FieldErrors, HttpError, notFound } from './http-er
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import mediaPlugin from './plugins/media.ts'
+import { publicCachePlugin, publicReadsPlugin } from './plugins/public-cache.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import type { ThrottleOptions } from './services/login-throttle.ts'
+import type { PublicCacheOptions } from './services/public-cache.ts'
 
 export interface AppOptions {
   database: Database
@@ -29,6 +31,8 @@ export interface AppOptions {
   /** Close `database` when the app closes. */
   closeDatabase?: boolean
   trustProxy?: FastifyServerOptions['trustProxy']
+  /** Bounds of the public per-store cache (defaults in services/public-cache.ts). */
+  publicCache?: PublicCacheOptions
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
@@ -181,6 +185,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     closeOnShutdown: options.closeDatabase,
   })
+  await app.register(publicCachePlugin, {
+    database: options.database,
+    limits: options.publicCache,
+  })
   await app.register(mediaPlugin, { dir: options.mediaDir })
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -205,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
       await api.register(
         async (v1) => {
+          // Before the tenant: a cached public answer needs no database at all.
+          await v1.register(publicReadsPlugin)
           await v1.register(tenantPlugin)
           await v1.register(authPlugin, { secret })
           await v1.register(servicesPlugin, {

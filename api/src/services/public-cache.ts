@@ -75,6 +75,11 @@ export class PublicCache {
     return this.entries.size
   }
 
+  /** Grows on every invalidation (a write here, a notification, a reconnect). */
+  get generation(): number {
+    return this.epoch
+  }
+
   get bytes(): number {
     return this.entries.calculatedSize
   }

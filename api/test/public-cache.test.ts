@@ -7,10 +7,13 @@ import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import { runCli } from '../src/cli/commands.ts'
 import { type Database, openPostgres } from '../src/db/client.ts'
+import web from '../src/plugins/web.ts'
 import { createStore, createUser } from '../src/services/accounts.ts'
 import { DEMO } from '../src/services/demo-seed.ts'
+import { processImage } from '../src/services/images.ts'
 import { MediaStore } from '../src/services/media-store.ts'
 import { PublicCache } from '../src/services/public-cache.ts'
+import { StoreImages } from '../src/services/store-images.ts'
 import { testDatabaseUrl } from './support/db.ts'
 import { bearer, createHarness, type Harness, type TestStore } from './support/harness.ts'
 import * as img from './support/images.ts'
@@ -246,6 +249,56 @@ describe('public cache', () => {
       expect(small.app.publicCache.get('bounded', READS[3])).toBeDefined()
     } finally {
       await small.close()
+    }
+  })
+})
+
+describe('index.html', () => {
+  it('inlines the theme and first cover from the cache, and a write at once', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-web-cache-'))
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<html><head></head><body></body></html>')
+    const app = await buildApp({
+      database: h.database,
+      mediaDir: h.mediaDir,
+      jwtSecret: 'test-secret-test-secret-test-secret!',
+    })
+    await app.register(web, { dirs: { host: webRoot, remotes: {} }, env: {} })
+    const page = async (store: TestStore) =>
+      (
+        await app.inject({
+          url: '/',
+          headers: { host: `${store.subdomain}.localhost`, accept: 'text/html' },
+        })
+      ).body
+    const cover = (html: string) => /<link rel="preload" href="([^"]+)" as="image">/.exec(html)?.[1]
+    try {
+      const store = await freshStore()
+      const other = await freshStore()
+      await h.images.add(
+        store.id,
+        'portada',
+        await processImage(await img.png(), 'portada', 'portada'),
+      )
+      const first = await page(store)
+      expect(first).toContain('<script id="vitrina-store-theme"')
+      expect(cover(first)).toMatch(/^\/media\//)
+      queries()
+      expect(await page(store)).toBe(first)
+      expect(queries()).toEqual([])
+      expect(cover(await page(other))).toBeUndefined()
+
+      const [old] = await h.images.list(store.id, 'portada')
+      const generation = app.publicCache.generation
+      await new StoreImages(h.database.db, new MediaStore(h.mediaDir), app.storeChanged).remove(
+        store.id,
+        'portada',
+        old!.id,
+      )
+      expect(app.publicCache.generation).toBeGreaterThan(generation)
+      expect(cover(await page(store))).toBeUndefined()
+    } finally {
+      await app.close()
+      fs.rmSync(webRoot, { recursive: true, force: true })
     }
   })
 })

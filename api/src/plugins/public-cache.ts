@@ -121,10 +121,10 @@ export const publicReadsPlugin = fp(
     })
 
     app.addHook('onSend', async (request, reply, payload) => {
+      // Cache hits send a Buffer and 304s nothing: only fresh 200s go further.
+      if (typeof payload !== 'string' || reply.statusCode !== 200 || !request.store) return payload
       const name = request.routeOptions.config.publicCache
-      if (!name || reply.statusCode !== 200 || typeof payload !== 'string' || !request.store) {
-        return payload
-      }
+      if (!name) return payload
       const answer = app.publicCache.set(
         request.publicCacheTicket,
         request.store.subdomain,

@@ -1,7 +1,7 @@
 // API benchmark: requests/s, share of bare fastify and p99 of the four public
 // storefront reads with autocannon on loopback (10 connections), on PGlite and
 // PostgreSQL, with 10 and 10,000 stores, beside a bare fastify route (the
-// ceiling) measured in the same run, before and after the reads.
+// ceiling) measured in the same run, right before each set of reads.
 // Prints one line per figure and writes bench/results/api.json.
 //
 // BENCH_DURATION  seconds per measurement (default 5), after a 1-s warm-up
@@ -79,7 +79,8 @@ async function stopChild(child) {
   await exited
 }
 
-async function measure(label, url, headers = {}) {
+/** `bareRps`: the bare route's req/s measured just before, which the share is of. */
+async function measure(label, url, headers = {}, bareRps = 0) {
   const run = (seconds) => autocannon({ url, connections: 10, duration: seconds, headers })
   await run(1) // warm-up: JIT, prepared statements, connection pools
   const r = await run(duration)
@@ -91,30 +92,23 @@ async function measure(label, url, headers = {}) {
     errors: r.errors + r.non2xx,
   }
   results.push(figure)
-  const where = label.database
-    ? `${(label.version ?? '').padEnd(8)} ${label.database.padEnd(8)} ${String(label.stores).padStart(6)} stores`
-    : 'bare fastify                '
+  const where = `${(label.version ?? '').padEnd(8)} ${label.database.padEnd(8)} ${String(label.stores).padStart(6)} stores`
   console.log(
     `api ${where}  ${label.path.padEnd(26)} ${String(figure.rps).padStart(6)} req/s  ${String(Math.round(figure.share_of_bare * 100)).padStart(3)} % of bare  p99 ${figure.p99_ms} ms${figure.errors ? `  (${figure.errors} errors)` : ''}`,
   )
   return figure
 }
 
-/** The bare route's req/s that shares are computed against (the first bare run). */
-let bareRps = 0
+const BARE = 'bare fastify'
+/** The bare fastify server, running (idle) for the whole run. */
+let bareServer
 
-async function measureBare(when) {
-  const bare = await tsx('scripts/bench-bare.ts', {}, { wait: false })
-  try {
-    const figure = await measure(
-      { database: null, stores: null, path: `bare constant JSON (${when})` },
-      `http://127.0.0.1:${bare.port}/bare/`,
-    )
-    bareRps ||= figure.rps
-  } finally {
-    await stopChild(bare.child)
-  }
-}
+/**
+ * The ceiling, measured right before each set of reads so that both see the
+ * same machine (other load on shared cores moves both alike).
+ */
+const measureBare = (label) =>
+  measure({ ...label, path: BARE }, `http://127.0.0.1:${bareServer.port}/bare/`)
 
 async function postgresUrl() {
   if (process.env.BENCH_DATABASE_URL)
@@ -165,13 +159,13 @@ async function benchVersion(version, dir, database, baseUrl, stores) {
       { wait: true, cwd },
     )
     server = await tsx('src/server.ts', env, { wait: false, cwd })
+    const bare = await measureBare({ version, database, stores })
     for (const read of reads) {
       await measure(
         { version, database, stores, path: read },
         `http://127.0.0.1:${server.port}/api/v1/${read}`,
-        {
-          'x-subdomain': 'demo',
-        },
+        { 'x-subdomain': 'demo' },
+        bare.rps,
       )
     }
   } finally {
@@ -181,36 +175,41 @@ async function benchVersion(version, dir, database, baseUrl, stores) {
 }
 
 const started = Date.now()
-await measureBare('first')
-await benchDatabase('pglite')
-const postgres = await postgresUrl()
-if (postgres) {
-  try {
-    await benchDatabase('postgres', postgres.url)
-  } finally {
-    await postgres.stop()
+bareServer = await tsx('scripts/bench-bare.ts', {}, { wait: false })
+try {
+  await benchDatabase('pglite')
+  const postgres = await postgresUrl()
+  if (postgres) {
+    try {
+      await benchDatabase('postgres', postgres.url)
+    } finally {
+      await postgres.stop()
+    }
   }
+} finally {
+  await stopChild(bareServer.child)
 }
-
-await measureBare('last')
 
 /** Per version, database and store count: the four reads' mean req/s and share, worst p99. */
 const summary = []
 for (const { version } of versions) {
   for (const database of ['pglite', 'postgres']) {
     for (const stores of storeCounts) {
-      const rows = results.filter(
+      const group = results.filter(
         (r) => r.version === version && r.database === database && r.stores === stores,
       )
+      const rows = group.filter((r) => r.path !== BARE)
+      const bare = group.find((r) => r.path === BARE)
       if (rows.length === 0) continue
       const rps = Math.round(rows.reduce((sum, r) => sum + r.rps, 0) / rows.length)
       const row = {
         version,
         database,
         stores,
+        bare_rps: bare?.rps ?? null,
         mean_rps: rps,
         min_share_of_bare: Math.min(...rows.map((r) => r.share_of_bare)),
-        mean_share_of_bare: Math.round((rps / bareRps) * 1000) / 1000,
+        mean_share_of_bare: bare ? Math.round((rps / bare.rps) * 1000) / 1000 : null,
         max_p99_ms: Math.max(...rows.map((r) => r.p99_ms)),
       }
       summary.push(row)
@@ -238,7 +237,6 @@ fs.writeFileSync(
           (version === 'baseline' && process.env.BENCH_BASELINE_COMMIT) || gitCommit(dir),
         ]),
       ),
-      bare_rps: bareRps,
       summary,
       results,
     },

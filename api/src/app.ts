@@ -18,12 +18,14 @@ import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import healthPlugin from './plugins/health.ts'
 import mediaPlugin from './plugins/media.ts'
+import { publicCachePlugin, publicReadsPlugin } from './plugins/public-cache.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import { type LoginLimitOverrides, loginLimits } from './services/login-throttle.ts'
 import { LocalMediaStore, type MediaStore } from './services/media-store.ts'
+import type { PublicCacheOptions } from './services/public-cache.ts'
 
 export interface AppOptions {
   database: Database
@@ -46,6 +48,8 @@ export interface AppOptions {
   requestTimeoutMs?: number
   /** A connection idle this long is closed (default 60 s). */
   connectionTimeoutMs?: number
+  /** Bounds of the public per-store cache (defaults in services/public-cache.ts). */
+  publicCache?: PublicCacheOptions
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
@@ -360,6 +364,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     closeOnShutdown: options.closeDatabase,
   })
+  await app.register(publicCachePlugin, {
+    database: options.database,
+    limits: options.publicCache,
+  })
   const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))
   await app.register(mediaPlugin, { store: media })
   await app.register(healthPlugin)
@@ -386,6 +394,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
       await api.register(
         async (v1) => {
+          // Before the tenant: a cached public answer needs no database at all.
+          await v1.register(publicReadsPlugin)
           await v1.register(tenantPlugin)
           await v1.register(authPlugin, { secret })
           await v1.register(servicesPlugin, {

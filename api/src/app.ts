@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
@@ -11,8 +12,10 @@ import { type ErrorBody, type FieldErrors, HttpError, notFound } from './http-er
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import mediaPlugin from './plugins/media.ts'
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
+import { runtimeConfigFromEnv, type WebRuntimeConfig } from './plugins/web.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import type { ThrottleOptions } from './services/login-throttle.ts'
@@ -29,6 +32,8 @@ export interface AppOptions {
   /** Close `database` when the app closes. */
   closeDatabase?: boolean
   trustProxy?: FastifyServerOptions['trustProxy']
+  /** What the browser is told to load (the CSP's sources); from the environment by default. */
+  runtimeConfig?: WebRuntimeConfig
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
@@ -152,12 +157,19 @@ function toErrorBody(error: FastifyError): [number, ErrorBody] {
 
 /** The API app: `/api/v1/` routes and `/media/` files over the given database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const runtimeConfig = options.runtimeConfig ?? runtimeConfigFromEnv()
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    // Errors found before routing (a bad URL) skip every hook: they get the headers here.
+    frameworkErrors: (error, _request, reply) => {
+      const [status, body] = toErrorBody(error)
+      const answer = reply as unknown as FastifyReply
+      void answer.headers(securityHeaders(runtimeConfig)).code(status).send(body)
+    },
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -177,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? new TextEncoder().encode(options.jwtSecret)
       : options.jwtSecret
 
+  await app.register(securityHeadersPlugin, { runtimeConfig })
   await app.register(dbPlugin, {
     database: options.database,
     closeOnShutdown: options.closeDatabase,

@@ -176,7 +176,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp['img-src']).toEqual(
       expect.arrayContaining(['data:', 'blob:', 'https://api.example.com']),
     )
-    expect(csp['style-src']).toContain("'unsafe-inline'")
+    expect(csp['style-src']).toEqual(
+      expect.arrayContaining(["'unsafe-inline'", 'https://fonts.googleapis.com']),
+    )
+    expect(csp['font-src']).toContain('https://fonts.gstatic.com')
     expect(csp['worker-src']).toEqual(["'self'"])
     expect(csp['manifest-src']).toEqual(["'self'", 'blob:'])
     expect(csp['default-src']).toEqual(["'self'"])

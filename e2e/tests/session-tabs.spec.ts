@@ -7,7 +7,7 @@ import type { Page, Response } from '@playwright/test'
 import type { Account } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { runCli, type RunningProduct, startProduct } from '../support/product'
-import { apiLogin, type LoginResponse } from '../support/session'
+import type { LoginResponse } from '../support/session'
 
 /* A store of its own: the owner's writes here change its logos. */
 const STORE = 'pestanas'
@@ -57,6 +57,16 @@ const isRefresh = (response: Response) =>
 const isLogosSave = (response: Response) =>
   response.request().method() === 'PUT' && response.url().endsWith('/api/v1/admin/tienda/logos/')
 
+/** Logs the owner in through this product's API. */
+async function ownerLogin(page: Page): Promise<LoginResponse> {
+  const response = await page.request.post(`${product.apiURL}/api/v1/login/`, {
+    headers: { 'X-Subdomain': STORE },
+    data: { email: OWNER.email, password: OWNER.password },
+  })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as LoginResponse
+}
+
 /** Stores the tokens in this one tab before its first script (other tabs share them through storage). */
 async function seedFirstTab(page: Page, login: LoginResponse) {
   await page.addInitScript((tokens) => {
@@ -89,7 +99,7 @@ test('two tabs keep one session across two 15-minute refreshes, and both can sti
   page,
 }) => {
   test.setTimeout(120_000)
-  const login = await apiLogin(page.request, OWNER)
+  const login = await ownerLogin(page)
   for (const name of ['uno.png', 'dos.png']) {
     const created = await page.request.post(`${product.apiURL}/api/v1/admin/tienda/logos/`, {
       headers: { 'X-Subdomain': STORE, Authorization: `Bearer ${login.tokens.access}` },
@@ -137,7 +147,7 @@ test('two tabs keep one session across two 15-minute refreshes, and both can sti
 })
 
 test('a logout in one tab logs the other tab out too', async ({ context, page }) => {
-  const login = await apiLogin(page.request, OWNER)
+  const login = await ownerLogin(page)
   await seedFirstTab(page, login)
   const refreshed = page.waitForResponse(isRefresh)
   await page.goto(storeURL('/perfil'))

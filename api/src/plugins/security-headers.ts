@@ -2,6 +2,10 @@ import fp from 'fastify-plugin'
 
 import type { WebRuntimeConfig } from './web.ts'
 
+/** The fonts service the host loads the theme's families from (host/src/theme/font-stylesheet.ts). */
+const FONT_STYLESHEETS = 'https://fonts.googleapis.com'
+const FONT_FILES = 'https://fonts.gstatic.com'
+
 /** The origins Firebase web push talks to (installations and FCM registration). */
 const FIREBASE_ORIGINS = [
   'https://firebaseinstallations.googleapis.com',
@@ -32,7 +36,7 @@ const unique = (values: (string | null)[]) => [
  * this origin and the origins the remotes are published on, no inline script
  * (the inlined runtime config and theme are `type="application/json"`, data
  * the policy does not run), inline styles allowed (emotion writes `<style>`
- * elements at run time), images also from `data:` and `blob:` (the admin's
+ * elements at run time), the theme's web fonts from Google Fonts, images also from `data:` and `blob:` (the admin's
  * crop previews), the PWA manifest from a `blob:` URL, and no plugins, no
  * `<base>`, no framing.
  */
@@ -43,9 +47,9 @@ export function contentSecurityPolicy(config: WebRuntimeConfig): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", FONT_STYLESHEETS, ...remotes],
     'img-src': unique(["'self'", 'data:', 'blob:', api, ...remotes]),
-    'font-src': ["'self'", 'data:', ...remotes],
+    'font-src': ["'self'", 'data:', FONT_FILES, ...remotes],
     'connect-src': unique(["'self'", api, ...remotes, ...firebase]),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'", 'blob:'],

@@ -104,10 +104,13 @@ export function syncSessionWithStorage(): 'unchanged' | 'adopted' | 'ended' {
   const refreshToken = storage.get(STORAGE_KEYS.refreshToken)
   if (accessToken === current.accessToken && refreshToken === current.refreshToken)
     return 'unchanged'
-  if (!refreshToken && !accessToken && current.refreshToken) {
+  if (!refreshToken) {
+    if (!current.refreshToken) return 'unchanged'
     closeSession('ended-elsewhere')
     return 'ended'
   }
+  // Halfway through another tab's write (a logout removes the access token first): wait for the rest.
+  if (!accessToken) return 'unchanged'
   appStore.set(adoptStoredSessionAtom)
   return 'adopted'
 }

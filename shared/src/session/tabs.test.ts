@@ -239,6 +239,19 @@ describe('one session across tabs', () => {
     expect(first.session().refreshToken).toBe('r2')
   })
 
+  it('a logout seen halfway (access token gone, refresh token not yet) leaves the tab logged in until it ends', () => {
+    const second = openTab()
+    localStorage.removeItem('accessToken')
+    storageEvent(second, 'accessToken')
+    expect(second.loggedIn()).toBe(true)
+    expect(second.navigate).not.toHaveBeenCalled()
+
+    localStorage.removeItem('refreshToken')
+    storageEvent(second, 'refreshToken')
+    expect(second.loggedIn()).toBe(false)
+    expect(second.navigate).toHaveBeenCalledWith('/')
+  })
+
   it('ignores storage events about other keys', () => {
     const second = openTab()
     localStorage.setItem('accessToken', 'other')

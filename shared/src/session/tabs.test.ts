@@ -1,5 +1,6 @@
 import type * as SharedModule from '../index'
 import { jsonResponse, routeKey } from '../testing/fetch'
+import type { Session } from './atoms'
 
 type Shared = typeof SharedModule
 
@@ -79,7 +80,7 @@ interface Tab {
   navigate: jest.Mock
   /** The storage events the browser would send this tab (another tab wrote). */
   events: EventTarget
-  session(): ReturnType<Shared['appStore']['get']> & { refreshToken: string | null }
+  session(): Session
   loggedIn(): boolean
 }
 

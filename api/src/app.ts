@@ -19,8 +19,10 @@ import dbPlugin from './plugins/db.ts'
 import healthPlugin from './plugins/health.ts'
 import mediaPlugin from './plugins/media.ts'
 import { publicCachePlugin, publicReadsPlugin } from './plugins/public-cache.ts'
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
+import { runtimeConfigFromEnv, type WebRuntimeConfig } from './plugins/web.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import { type LoginLimitOverrides, loginLimits } from './services/login-throttle.ts'
@@ -50,6 +52,8 @@ export interface AppOptions {
   connectionTimeoutMs?: number
   /** Bounds of the public per-store cache (defaults in services/public-cache.ts). */
   publicCache?: PublicCacheOptions
+  /** What the browser is told to load (the CSP's sources); from the environment by default. */
+  runtimeConfig?: WebRuntimeConfig
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
@@ -281,17 +285,13 @@ function requireMediaDir(dir: string | undefined): string {
 
 /** The API app: `/api/v1/` routes and `/media/` files over the given database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const runtimeConfig = options.runtimeConfig ?? runtimeConfigFromEnv()
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxySetting(options.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
-    // A bad URL (`%E0%A4%A`) and the like: the same `{detail, code}` shape as every answer.
-    frameworkErrors: (error, _request, reply) => {
-      const [status, body] = toErrorBody(error)
-      void (reply as FastifyReply).code(status).send(body)
-    },
     clientErrorHandler: clientError,
     logController: new RequestLog(),
     // While closing, a request that still arrives on an open connection is served
@@ -305,6 +305,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    // Errors found before routing (a bad URL) skip every hook: they get the headers here.
+    // A bad URL (`%E0%A4%A`) and the like: the same `{detail, code}` shape as every answer.
+    frameworkErrors: (error, _request, reply) => {
+      const [status, body] = toErrorBody(error)
+      const answer = reply as unknown as FastifyReply
+      void answer.headers(securityHeaders(runtimeConfig)).code(status).send(body)
+    },
   })
 
   // Node's `requestTimeout` stops watching a request once its headers are in, so a
@@ -360,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? new TextEncoder().encode(options.jwtSecret)
       : options.jwtSecret
 
+  await app.register(securityHeadersPlugin, { runtimeConfig })
   await app.register(dbPlugin, {
     database: options.database,
     closeOnShutdown: options.closeDatabase,

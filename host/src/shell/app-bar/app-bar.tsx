@@ -87,7 +87,14 @@ export function AppBar() {
               objectFit="contain"
             />
           )}
-          <Text as="span" fontSize={TITLE_SIZE} fontWeight="semibold" truncate>
+          <Text
+            as="span"
+            fontSize={TITLE_SIZE}
+            fontFamily="heading"
+            fontWeight="semibold"
+            color="brand.title"
+            truncate
+          >
             {name}
           </Text>
         </chakra.button>

@@ -46,6 +46,7 @@ export { storage, STORAGE_KEYS } from './session/storage'
 export type { ShellNavEntry } from './shell-nav/shell-nav'
 export {
   hideSnackbarAtom,
+  pendingSnackbarCountAtom,
   showSnackbarAtom,
   SNACKBAR_DEFAULT_DISPLAY_MS,
   SNACKBAR_TIMEOUT_MS,

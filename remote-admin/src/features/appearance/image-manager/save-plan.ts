@@ -34,6 +34,21 @@ export function planSave(server: readonly StoreImage[], items: readonly ImageIte
   return plan
 }
 
+/**
+ * True when the plan only removes images: nothing uploaded, and the images
+ * kept stay in the server's order (the reorder that follows only closes gaps).
+ */
+export function onlyDeletes(
+  plan: SavePlan,
+  server: readonly StoreImage[],
+  items: readonly ImageItem[],
+): boolean {
+  if (plan.deletes.length === 0 || plan.creates.length > 0 || plan.updates.length > 0) return false
+  const removed = new Set(plan.deletes)
+  const kept = server.filter((image) => !removed.has(image.id)).map((image) => image.id)
+  return items.length === kept.length && items.every((item, index) => item.id === kept[index])
+}
+
 /** True when the edited list differs from the server's (new, re-cropped, removed or moved items). */
 export function hasChanges(server: readonly StoreImage[], items: readonly ImageItem[]): boolean {
   return (

@@ -15,6 +15,7 @@ import {
   executeSave,
   failureCode,
   hasChanges,
+  onlyDeletes,
   planSave,
   type SaveFailure,
   toItems,
@@ -32,6 +33,8 @@ export function useImageList(config: ImageKindConfig) {
   const [items, setItems] = useState<ImageItem[]>([])
   const [status, setStatus] = useState<ListStatus>('loading')
   const [saving, setSaving] = useState(false)
+  /** What the last save could not do, until the next save or discard. */
+  const [saveError, setSaveError] = useState<string | null>(null)
   const setStoreLogos = useSetAtom(setStoreLogosAtom)
 
   const apply = useCallback((list: StoreImage[]) => {
@@ -72,10 +75,14 @@ export function useImageList(config: ImageKindConfig) {
     return t(`save.failed.${failure.step}`)
   }
 
-  async function save() {
+  /** Saves the list; resolves true when every step succeeded. */
+  async function save(): Promise<boolean> {
     setSaving(true)
+    setSaveError(null)
     try {
-      const result = await executeSave(planSave(server, items), items, endpoints, (blob) =>
+      const plan = planSave(server, items)
+      const deleteOnly = onlyDeletes(plan, server, items)
+      const result = await executeSave(plan, items, endpoints, (blob) =>
         blobToFile(blob, config.file),
       )
       if (result.server) {
@@ -84,26 +91,30 @@ export function useImageList(config: ImageKindConfig) {
         if (config.kind === 'logos') setStoreLogos(byPosition(result.server))
       }
       if (result.failures.length === 0) {
-        notify({ type: 'success', message: t(messages.saved) })
-      } else {
-        const failures = result.failures.map(describe).join('; ')
-        notify({
-          type: 'error',
-          title: t(messages.saveFailed),
-          message: t('save.partial', {
-            failures: failures.charAt(0).toUpperCase() + failures.slice(1),
-          }),
-          errorCode: failureCode(result.failures),
-        })
+        notify({ type: 'success', message: t(deleteOnly ? messages.deleted : messages.saved) })
+        return true
       }
+      const failures = result.failures.map(describe).join('; ')
+      const title = t(
+        result.failures.some((failure) => failure.step === 'delete')
+          ? messages.deleteFailed
+          : messages.saveFailed,
+      )
+      const message = t('save.partial', {
+        failures: failures.charAt(0).toUpperCase() + failures.slice(1),
+      })
+      setSaveError(`${title}. ${message}`)
+      notify({ type: 'error', title, message, errorCode: failureCode(result.failures) })
+      return false
     } finally {
       setSaving(false)
     }
   }
 
   function discard() {
+    setSaveError(null)
     setItems(toItems(server, mediaUrl))
   }
 
-  return { items, setItems, dirty, status, saving, save, discard }
+  return { items, setItems, dirty, status, saving, saveError, save, discard }
 }

@@ -82,7 +82,7 @@ export function AppBar() {
           {logo && (
             <Image
               src={logo}
-              alt={t('appBar.logoAlt', { store: name })}
+              alt={store?.logos?.[0]?.alt || t('appBar.logoAlt', { store: name })}
               boxSize="44px"
               objectFit="contain"
             />

@@ -1,10 +1,15 @@
 import { api, type StoreImage } from '@vitrina/shared'
 
 /** `POST admin/tienda/portadas/`: uploads a new cover (multipart field `portada`). */
-export async function createCover(file: File, position?: number): Promise<StoreImage> {
+export async function createCover(
+  file: File,
+  position?: number,
+  alt?: string,
+): Promise<StoreImage> {
   const body = new FormData()
   body.append('portada', file)
   if (position !== undefined) body.append('position', String(position))
+  if (alt !== undefined) body.append('alt', alt)
   try {
     // No Content-Type: the browser sets the multipart boundary itself.
     return await api.post('admin/tienda/portadas/', { body }).json<StoreImage>()

@@ -1,10 +1,11 @@
 import { api, type StoreImage } from '@vitrina/shared'
 
 /** `POST admin/tienda/logos/`: uploads a new logo (multipart field `logo`). */
-export async function createLogo(file: File, position?: number): Promise<StoreImage> {
+export async function createLogo(file: File, position?: number, alt?: string): Promise<StoreImage> {
   const body = new FormData()
   body.append('logo', file)
   if (position !== undefined) body.append('position', String(position))
+  if (alt !== undefined) body.append('alt', alt)
   try {
     // No Content-Type: the browser sets the multipart boundary itself.
     return await api.post('admin/tienda/logos/', { body }).json<StoreImage>()

@@ -3,6 +3,8 @@ import { api, i18n, type StoreImage } from '@vitrina/shared'
 export interface CoverUpdate {
   file?: File
   position?: number
+  /** Alternative text; an empty one clears it. */
+  alt?: string
 }
 
 /** `PUT admin/tienda/portadas/{id}/`: replaces the cover's file and/or position (multipart). */
@@ -14,6 +16,7 @@ export async function updateCover(
   const body = new FormData()
   if (changes.file) body.append('portada', changes.file)
   if (changes.position !== undefined) body.append('position', String(changes.position))
+  if (changes.alt !== undefined) body.append('alt', changes.alt)
   try {
     return await api.put(`admin/tienda/portadas/${id}/`, { body }).json<StoreImage>()
   } catch (error) {

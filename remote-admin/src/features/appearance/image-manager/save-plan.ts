@@ -10,9 +10,16 @@ export interface SavePlan {
   /** Server ids that are no longer in the list. */
   deletes: number[]
   /** Items without an id, with their 1-based place in the list (`n`) for messages. */
-  creates: Array<{ key: string; blob: Blob; position: number; n: number }>
+  creates: Array<{ key: string; blob: Blob; position: number; n: number; alt?: string }>
   /** Existing items with a new blob. */
-  updates: Array<{ key: string; id: number; blob: Blob; position: number; n: number }>
+  updates: Array<{
+    key: string
+    id: number
+    blob: Blob
+    position: number
+    n: number
+    alt?: string
+  }>
 }
 
 /** The save diff of product-rules §4, as a pure function of the server's list and the edited list. */
@@ -24,7 +31,12 @@ export function planSave(server: readonly StoreImage[], items: readonly ImageIte
     updates: [],
   }
   items.forEach((item, index) => {
-    const step = { key: item.key, position: positionAt(index), n: index + 1 }
+    const step = {
+      key: item.key,
+      position: positionAt(index),
+      n: index + 1,
+      ...(item.alt !== undefined && { alt: item.alt }),
+    }
     if (item.id === null) {
       if (item.blob) plan.creates.push({ ...step, blob: item.blob })
     } else if (item.blob) {
@@ -68,6 +80,7 @@ export function toItems(
     url: resolveUrl(image.image),
     order: index,
     position: image.position,
+    ...(image.alt !== undefined && { alt: image.alt }),
   }))
 }
 
@@ -119,10 +132,10 @@ export async function executeSave(
     try {
       const file = toFile(write.blob)
       if (write.id === null) {
-        const created = await endpoints.create(file, write.position)
+        const created = await endpoints.create(file, write.position, write.alt)
         ids.set(write.key, created.id)
       } else {
-        await endpoints.update(write.id, { file, position: write.position })
+        await endpoints.update(write.id, { file, position: write.position, alt: write.alt })
       }
     } catch (error) {
       failures.push({ step: write.id === null ? 'create' : 'update', n: write.n, error })

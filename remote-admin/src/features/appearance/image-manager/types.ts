@@ -11,6 +11,8 @@ export interface ImageItem {
   position: number
   /** New or re-cropped image, not yet on the server. */
   blob?: Blob
+  /** Alternative text: the server's, or the one typed in the crop dialog (sent with the blob). */
+  alt?: string
 }
 
 export type ImageKind = 'logos' | 'covers'
@@ -18,8 +20,11 @@ export type ImageKind = 'logos' | 'covers'
 /** The calls the image manager needs for one kind of image. */
 export interface ImageEndpoints {
   list: () => Promise<StoreImage[]>
-  create: (file: File, position: number) => Promise<StoreImage>
-  update: (id: number, changes: { file?: File; position?: number }) => Promise<StoreImage>
+  create: (file: File, position: number, alt?: string) => Promise<StoreImage>
+  update: (
+    id: number,
+    changes: { file?: File; position?: number; alt?: string },
+  ) => Promise<StoreImage>
   remove: (id: number) => Promise<void>
   reorder: (order: Array<{ id: number; position: number }>) => Promise<StoreImage[]>
 }

@@ -18,6 +18,7 @@ export {
 } from './drawer/atoms'
 export { ApiError, isInvalidTokenError } from './http/api-error'
 export { api, type ApiContext, onUnauthorized } from './http/client'
+export { uploadFetch, type UploadProgress } from './http/upload-fetch'
 export { addTranslations, i18n, type Language, LANGUAGES, setLanguage } from './i18n/i18n'
 export { isLoadingAtom, startLoadingAtom, stopLoadingAtom } from './loading/atoms'
 export { AppProviders, type AppProvidersProps } from './providers/app-providers'

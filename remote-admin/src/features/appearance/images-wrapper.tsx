@@ -6,6 +6,7 @@ import { AdminDialog } from '../../components/admin-dialog'
 import { ImageIcon } from '../../components/icons'
 import { IMAGE_KINDS } from './image-kinds'
 import { ImageManager } from './image-manager/image-manager'
+import { SaveProgress } from './image-manager/save-progress'
 import type { ImageKind } from './image-manager/types'
 import { useImageList } from './image-manager/use-image-list'
 
@@ -17,7 +18,8 @@ export interface ImagesWrapperProps {
 export function ImagesWrapper({ kind }: ImagesWrapperProps) {
   const { t } = useTranslation('admin')
   const config = IMAGE_KINDS[kind]
-  const { items, setItems, status, saving, saveError, save, discard, dirty } = useImageList(config)
+  const { items, setItems, status, saving, progress, saveError, save, discard, dirty } =
+    useImageList(config)
   const [open, setOpen] = useState(false)
 
   function close() {
@@ -62,6 +64,7 @@ export function ImagesWrapper({ kind }: ImagesWrapperProps) {
             </Text>
           )}
           <ImageManager config={config} items={items} onChange={setItems} />
+          {progress ? <SaveProgress files={progress} /> : null}
         </Stack>
       </AdminDialog>
     </>

@@ -1,4 +1,4 @@
-import { ApiError, type StoreImage } from '@vitrina/shared'
+import { ApiError, type StoreImage, type UploadProgress } from '@vitrina/shared'
 
 import type { ImageEndpoints, ImageItem } from './types'
 
@@ -112,6 +112,8 @@ export async function executeSave(
   items: readonly ImageItem[],
   endpoints: ImageEndpoints,
   toFile: (blob: Blob) => File,
+  /** Bytes sent of each upload, by item key. */
+  onProgress?: (key: string, progress: UploadProgress) => void,
 ): Promise<SaveResult> {
   const failures: SaveFailure[] = []
   const ids = new Map<string, number>()
@@ -131,11 +133,19 @@ export async function executeSave(
   for (const write of writes) {
     try {
       const file = toFile(write.blob)
+      const progress = onProgress && ((p: UploadProgress) => onProgress(write.key, p))
       if (write.id === null) {
-        const created = await endpoints.create(file, write.position, write.alt)
+        const created = await endpoints.create(file, write.position, {
+          alt: write.alt,
+          onProgress: progress,
+        })
         ids.set(write.key, created.id)
       } else {
-        await endpoints.update(write.id, { file, position: write.position, alt: write.alt })
+        await endpoints.update(
+          write.id,
+          { file, position: write.position, alt: write.alt },
+          { onProgress: progress },
+        )
       }
     } catch (error) {
       failures.push({ step: write.id === null ? 'create' : 'update', n: write.n, error })

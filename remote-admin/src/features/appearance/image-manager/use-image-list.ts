@@ -26,6 +26,14 @@ const mediaUrl = (path: string) => absoluteMediaUrl(path) ?? path
 
 export type ListStatus = 'loading' | 'ready' | 'error'
 
+/** One upload of a save: the item's place in the list and the bytes sent so far. */
+export interface FileProgress {
+  key: string
+  n: number
+  loaded: number
+  total: number
+}
+
 /** Loads a kind's images, tracks the edited list, and saves it (product-rules §4). */
 export function useImageList(config: ImageKindConfig) {
   const { t } = useTranslation('admin')
@@ -35,6 +43,8 @@ export function useImageList(config: ImageKindConfig) {
   const [saving, setSaving] = useState(false)
   /** What the last save could not do, until the next save or discard. */
   const [saveError, setSaveError] = useState<string | null>(null)
+  /** The uploads of the save under way (null when none). */
+  const [progress, setProgress] = useState<FileProgress[] | null>(null)
   const setStoreLogos = useSetAtom(setStoreLogosAtom)
 
   const apply = useCallback((list: StoreImage[]) => {
@@ -82,8 +92,25 @@ export function useImageList(config: ImageKindConfig) {
     try {
       const plan = planSave(server, items)
       const deleteOnly = onlyDeletes(plan, server, items)
-      const result = await executeSave(plan, items, endpoints, (blob) =>
-        blobToFile(blob, config.file),
+      const uploads = [...plan.creates, ...plan.updates]
+        .sort((a, b) => a.n - b.n)
+        .map(({ key, n, blob }) => ({ key, n, loaded: 0, total: blob.size }))
+      setProgress(uploads.length > 0 ? uploads : null)
+      const result = await executeSave(
+        plan,
+        items,
+        endpoints,
+        (blob) => blobToFile(blob, config.file),
+        (key, sent) =>
+          setProgress((current) =>
+            current
+              ? current.map((file) =>
+                  file.key === key
+                    ? { ...file, loaded: sent.loaded, total: sent.total || file.total }
+                    : file,
+                )
+              : current,
+          ),
       )
       if (result.server) {
         apply(result.server)
@@ -108,6 +135,7 @@ export function useImageList(config: ImageKindConfig) {
       return false
     } finally {
       setSaving(false)
+      setProgress(null)
     }
   }
 
@@ -116,5 +144,5 @@ export function useImageList(config: ImageKindConfig) {
     setItems(toItems(server, mediaUrl))
   }
 
-  return { items, setItems, dirty, status, saving, saveError, save, discard }
+  return { items, setItems, dirty, status, saving, progress, saveError, save, discard }
 }

@@ -7,8 +7,8 @@ import { renderWithProviders } from '@vitrina/shared/testing'
 
 import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
 import { fakeApi, imageServer } from '../../test/fake-api'
-import { altProblem } from './image-manager/alt-text'
 import { CoversPage } from './covers-page'
+import { altProblem } from './image-manager/alt-text'
 import { LogosPage } from './logos-page'
 
 jest.mock('./image-manager/crop-canvas', () => ({

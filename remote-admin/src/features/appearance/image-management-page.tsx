@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Heading, Text, SUBTITLE_STYLE } from '@vitrina/ui'
+import { Box, Card, Flex, Heading, SUBTITLE_STYLE, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { InfoIcon } from '../../components/icons'

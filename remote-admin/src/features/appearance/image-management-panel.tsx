@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 
 import { IMAGE_KINDS } from './image-kinds'
 import { ImageManager } from './image-manager/image-manager'
-import type { ImageKind } from './image-manager/types'
 import { SaveProgress } from './image-manager/save-progress'
+import type { ImageKind } from './image-manager/types'
 import { UnsavedChangesPrompt } from './image-manager/unsaved-changes-prompt'
 import { useImageList } from './image-manager/use-image-list'
 

@@ -6,8 +6,8 @@ import {
   Heading,
   SimpleGrid,
   Stack,
-  Text,
   SUBTITLE_STYLE,
+  Text,
 } from '@vitrina/ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

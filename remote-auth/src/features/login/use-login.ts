@@ -7,7 +7,7 @@ import type { Credentials } from './api/login'
 import { signIn } from './sign-in'
 
 /**
- * What a failed login says (spec §8): the server's own detail when it sent
+ * What a failed login says (product-rules §8): the server's own detail when it sent
  * one, else 'Credenciales incorrectas' for a 4xx, and a translated network or
  * server message otherwise, never the transport's English text.
  */

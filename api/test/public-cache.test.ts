@@ -442,6 +442,41 @@ if (testDatabaseUrl) {
       }
     })
 
+    it('hears theme:set from the command line', async () => {
+      const store = await freshStore()
+      const before = (await readOther(store.subdomain, 'tienda/theme/')).body
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-cli-theme-'))
+      try {
+        const file = path.join(dir, 'theme.json')
+        fs.writeFileSync(
+          file,
+          JSON.stringify({ light_colors: { colors: { titleColor: '#123456' } } }),
+        )
+        const code = await runCli(['theme:set', '--subdomain', store.subdomain, '--file', file], {
+          open: async () => {
+            const cliDatabase = await openPostgres(h.database.url!, 2)
+            return {
+              db: cliDatabase.db,
+              media: new LocalMediaStore(dir),
+              close: cliDatabase.close,
+            }
+          },
+          out: () => {},
+          err: () => {},
+        })
+        expect(code).toBe(0)
+        await within(
+          1000,
+          async () => (await readOther(store.subdomain, 'tienda/theme/')).body !== before,
+        )
+        expect(JSON.parse((await readOther(store.subdomain, 'tienda/theme/')).body)).toMatchObject({
+          light_colors: { colors: { titleColor: '#123456' } },
+        })
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    })
+
     it('empties its cache when the listening connection drops, and fills it again once back', async () => {
       const store = await freshStore()
       for (const what of READS) await readOther(store.subdomain, what)

@@ -31,3 +31,41 @@ export const OTHER_OWNER: Account = {
   password: 'otra12345',
   username: 'otra',
 }
+
+/**
+ * The theme the global setup gives `otra` through `pnpm vitrina theme:set`:
+ * every size, weight and named colour differs from the default theme, so a
+ * test sees whether each one reaches the screen.
+ */
+export const OTHER_STORE_THEME = {
+  light_colors: {
+    colors: {
+      background: '#FFFFFF',
+      surface: '#FFFFFF',
+      textColor: '#212121',
+      titleColor: '#B00020',
+      headlineColor: '#0D47A1',
+      subtitleColor: '#1B5E20',
+      captionColor: '#6A1B9A',
+    },
+  },
+  dark_colors: {
+    colors: {
+      background: '#101010',
+      surface: '#1A1A1A',
+      textColor: '#EEEEEE',
+      titleColor: '#FFB4AB',
+      headlineColor: '#A8C7FA',
+      subtitleColor: '#A5D6A7',
+      captionColor: '#E1BEE7',
+    },
+  },
+  typography: {
+    fontFamily: 'Lato',
+    titleFontFamily: 'Merriweather',
+    h1: { fontSize: 40, fontWeight: 800 },
+    h2: { fontSize: '1.875rem', fontWeight: 700 },
+    h3: { fontSize: 22, fontWeight: 500 },
+    body1: { fontSize: 18, fontWeight: 300 },
+  },
+} as const

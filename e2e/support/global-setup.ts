@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { OTHER_OWNER, OTHER_STORE } from './accounts'
+import { OTHER_OWNER, OTHER_STORE, OTHER_STORE_THEME } from './accounts'
 import { repoRoot, runCli, startProduct } from './product'
 
 /**
@@ -34,6 +34,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--owner-username',
     OTHER_OWNER.username,
   ])
+  const themeFile = path.join(dataDir, 'otra-theme.json')
+  await writeFile(themeFile, JSON.stringify(OTHER_STORE_THEME))
+  await runCli(dataDir, ['theme:set', '--subdomain', OTHER_STORE.subdomain, '--file', themeFile])
   const product = await startProduct({ dataDir })
   process.env.VITRINA_BASE_URL = product.baseURL
   process.env.VITRINA_API_URL = product.apiURL

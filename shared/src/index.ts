@@ -18,6 +18,7 @@ export {
 } from './drawer/atoms'
 export { ApiError, isInvalidTokenError } from './http/api-error'
 export { api, type ApiContext, onUnauthorized } from './http/client'
+export { uploadFetch, type UploadProgress } from './http/upload-fetch'
 export { addTranslations, i18n, type Language, LANGUAGES, setLanguage } from './i18n/i18n'
 export { isLoadingAtom, startLoadingAtom, stopLoadingAtom } from './loading/atoms'
 export { AppProviders, type AppProvidersProps } from './providers/app-providers'
@@ -47,6 +48,7 @@ export { followSessionInOtherTabs } from './session/tabs'
 export type { ShellNavEntry } from './shell-nav/shell-nav'
 export {
   hideSnackbarAtom,
+  pendingSnackbarCountAtom,
   showSnackbarAtom,
   SNACKBAR_DEFAULT_DISPLAY_MS,
   SNACKBAR_TIMEOUT_MS,

@@ -92,3 +92,72 @@ if (typeof globalThis.Response === 'undefined') {
 // A loaded 2-core CI machine renders Chakra dialogs slowly: give `findBy`/`waitFor`
 // room beyond the 1 s default so a slow render is not mistaken for a failure.
 configure({ asyncUtilTimeout: 5000 })
+
+/**
+ * jsdom's XMLHttpRequest goes to the network, while tests fake the server at
+ * `fetch`. Uploads use XMLHttpRequest for their progress events, so here it
+ * is a small one over `fetch`: the faked server answers them too, and the
+ * upload reports one progress event with the whole body as it goes out.
+ */
+class FetchXMLHttpRequest extends EventTarget {
+  readonly upload = new EventTarget()
+  status = 0
+  statusText = ''
+  response: unknown = null
+  responseType: XMLHttpRequestResponseType = ''
+  private method = 'GET'
+  private url = ''
+  private readonly headers = new Headers()
+  private responseHeaders = new Headers()
+  private readonly controller = new AbortController()
+
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers.append(name, value)
+  }
+
+  getAllResponseHeaders() {
+    let text = ''
+    this.responseHeaders.forEach((value, name) => (text += `${name}: ${value}\r\n`))
+    return text
+  }
+
+  abort() {
+    this.controller.abort()
+  }
+
+  send(body: BodyInit | null = null) {
+    void (async () => {
+      try {
+        const request = new Request(this.url, {
+          method: this.method,
+          headers: this.headers,
+          body,
+          signal: this.controller.signal,
+        })
+        // The whole body counts as sent once handed over; the answer may come later.
+        const size = (body as { byteLength?: number } | null)?.byteLength ?? 0
+        this.upload.dispatchEvent(
+          Object.assign(new Event('progress'), {
+            loaded: size,
+            total: size,
+            lengthComputable: true,
+          }),
+        )
+        const response = await globalThis.fetch(request)
+        this.status = response.status
+        this.statusText = response.statusText
+        this.responseHeaders = response.headers
+        this.response = this.responseType === 'blob' ? await response.blob() : await response.text()
+        this.dispatchEvent(new Event('load'))
+      } catch (error) {
+        this.dispatchEvent(new Event((error as Error).name === 'AbortError' ? 'abort' : 'error'))
+      }
+    })()
+  }
+}
+Object.assign(globalThis, { XMLHttpRequest: FetchXMLHttpRequest })

@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 
-import type { Db } from '../db/client.ts'
-import { HttpError } from '../http-error.ts'
+import { eq } from 'drizzle-orm'
+
+import { announceStoreChange, type Db } from '../db/client.ts'
+import { stores } from '../db/schema.ts'
+import { HttpError, storeNotFound } from '../http-error.ts'
 import {
   conflict,
   createStore,
@@ -12,6 +16,7 @@ import {
 } from '../services/accounts.ts'
 import { DEMO, seedDemo } from '../services/demo-seed.ts'
 import type { MediaStore } from '../services/media-store.ts'
+import { applyThemeInput } from '../services/theme.ts'
 
 export interface CliContext {
   /** Opened lazily, so `--help` and usage errors never touch the database. */
@@ -28,6 +33,10 @@ Commands:
       exists and the password matches.
   user:create --email E --password P [--username U]
       Creates a user (a customer of any store).
+  theme:set --subdomain S --file F
+      Sets the store's theme from a JSON file in the shape GET tienda/theme/
+      answers (light_colors, dark_colors, typography; any part of it). Colours,
+      sizes and weights are checked; on any error nothing changes.
   demo:seed
       Creates the demo store "demo" (owner ${DEMO.ownerEmail} / ${DEMO.password},
       customer ${DEMO.customerEmail} / ${DEMO.password}). Safe to run again.
@@ -55,6 +64,10 @@ const commands = {
     },
     required: ['email', 'password'],
   },
+  'theme:set': {
+    options: { subdomain: { type: 'string' }, file: { type: 'string' } },
+    required: ['subdomain', 'file'],
+  },
   'demo:seed': { options: {}, required: [] },
 } as const
 
@@ -80,6 +93,42 @@ function parse(command: Command, args: string[]): Values {
 function describe(error: HttpError): string {
   const fields = Object.values(error.errors ?? {}).flat()
   return fields.length > 0 ? fields.join(' ') : error.detail
+}
+
+/** The theme file's JSON; an unreadable or malformed file is a usage-level error. */
+async function readThemeFile(file: string): Promise<unknown> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    throw new Error(`No se pudo leer ${file}: ${(error as Error).message}`)
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    throw new Error(`${file} no es JSON válido: ${(error as Error).message}`)
+  }
+}
+
+/** Validates the whole file first; the store's theme is written only when all of it is valid. */
+async function setTheme(db: Db, values: Values, ctx: CliContext): Promise<void> {
+  const input = await readThemeFile(values.file!)
+  const subdomain = values.subdomain!.trim().toLowerCase()
+  const store = await findStore(db, subdomain)
+  if (!store) throw storeNotFound()
+  const { theme, errors } = applyThemeInput(store.theme, input)
+  if (Object.keys(errors).length > 0) {
+    const lines = Object.entries(errors).map(
+      ([field, messages]) => `  ${field}: ${messages.join(' ')}`,
+    )
+    throw new Error(`El tema no es válido; no se cambió nada.\n${lines.join('\n')}`)
+  }
+  // Every running instance drops this store's cached answers once the change commits.
+  await db.transaction(async (tx) => {
+    await tx.update(stores).set({ theme }).where(eq(stores.id, store.id))
+    await announceStoreChange(tx, store.id)
+  })
+  ctx.out(`Theme of store ${store.subdomain} updated.`)
 }
 
 async function run(command: Command, values: Values, ctx: CliContext): Promise<void> {
@@ -118,6 +167,8 @@ async function run(command: Command, values: Values, ctx: CliContext): Promise<v
       ctx.out(
         `Created store ${store.subdomain} (id ${store.id}): http://${store.subdomain}.localhost:8080`,
       )
+    } else if (command === 'theme:set') {
+      await setTheme(db, values, ctx)
     } else {
       const store = await seedDemo(db, media)
       ctx.out(`Demo store ready: ${store.subdomain} (id ${store.id}).`)

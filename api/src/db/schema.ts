@@ -48,6 +48,8 @@ export const storeImages = pgTable(
     kind: text('kind').$type<ImageKind>().notNull(),
     file: text('file').notNull(),
     position: integer('position').notNull(),
+    /** Alternative text for screen readers (≤ 140 characters); null when the owner set none. */
+    alt: text('alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('store_images_store_kind_idx').on(t.storeId, t.kind, t.position)],

@@ -10,17 +10,20 @@ export interface ImageItem {
   id: number
   image: string
   position: number
+  /** Only when the owner set one. */
+  alt?: string
 }
 
 type Row = typeof storeImages.$inferSelect
 
 export const toItem = (
   media: MediaStore,
-  row: Pick<Row, 'id' | 'file' | 'position'>,
+  row: Pick<Row, 'id' | 'file' | 'position' | 'alt'>,
 ): ImageItem => ({
   id: row.id,
   image: media.urlFor(row.file),
   position: row.position,
+  ...(row.alt ? { alt: row.alt } : {}),
 })
 
 const ofStore = (storeId: number, kind: ImageKind) =>
@@ -45,7 +48,12 @@ export class StoreImages {
     private readonly changed: (storeId: number) => void = () => {},
   ) {
     this.listQuery = db
-      .select({ id: storeImages.id, file: storeImages.file, position: storeImages.position })
+      .select({
+        id: storeImages.id,
+        file: storeImages.file,
+        position: storeImages.position,
+        alt: storeImages.alt,
+      })
       .from(storeImages)
       .where(
         and(
@@ -76,6 +84,7 @@ export class StoreImages {
     kind: ImageKind,
     image: ProcessedImage,
     position?: number,
+    alt: string | null = null,
   ): Promise<ImageItem> {
     const file = await this.media.write(storeId, image.data, image.ext)
     try {
@@ -91,7 +100,7 @@ export class StoreImages {
         if ((stats?.n ?? 0) >= MAX_IMAGES) throw maxImages(MAX_IMAGES)
         const [inserted] = await tx
           .insert(storeImages)
-          .values({ storeId, kind, file, position: position ?? (stats?.last ?? -1) + 1 })
+          .values({ storeId, kind, file, alt, position: position ?? (stats?.last ?? -1) + 1 })
           .returning()
         await announceStoreChange(tx, storeId)
         return inserted!
@@ -109,7 +118,7 @@ export class StoreImages {
     storeId: number,
     kind: ImageKind,
     id: number,
-    changes: { image?: ProcessedImage; position?: number },
+    changes: { image?: ProcessedImage; position?: number; alt?: string | null },
   ): Promise<ImageItem> {
     const file = changes.image
       ? await this.media.write(storeId, changes.image.data, changes.image.ext)
@@ -123,7 +132,7 @@ export class StoreImages {
           .where(and(eq(storeImages.id, id), ofStore(storeId, kind)))
           .for('update')
         if (!current) throw notFound('La imagen no existe.')
-        if (file === undefined && changes.position === undefined) {
+        if (file === undefined && changes.position === undefined && changes.alt === undefined) {
           return { row: current, oldFile: current.file }
         }
         const [row] = await tx
@@ -131,6 +140,7 @@ export class StoreImages {
           .set({
             ...(file !== undefined ? { file } : {}),
             ...(changes.position !== undefined ? { position: changes.position } : {}),
+            ...(changes.alt !== undefined ? { alt: changes.alt } : {}),
           })
           .where(eq(storeImages.id, id))
           .returning()

@@ -81,3 +81,150 @@ export function demoTheme(): Theme {
   }
   return theme
 }
+
+export const TEXT_STYLES = ['h1', 'h2', 'h3', 'body1'] as const
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+const FUNCTION_COLOR = /^(?:rgba?|hsla?)\(\s*[\d.%\s,/+-]+\)$/i
+const ROLE_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/
+const FONT_FAMILY = /^[\p{L}\p{N} '-]{1,64}$/u
+const SIZE = /^(\d+(?:\.\d+)?)(px|rem|em)$/
+
+/** Sizes a text style may take, in px (rem and em count 16 px). */
+const SIZE_RANGE = { min: 8, max: 160 }
+
+export type ThemeInput = {
+  light_colors?: { colors?: Record<string, unknown> }
+  dark_colors?: { colors?: Record<string, unknown> }
+  typography?: Record<string, unknown>
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value) ?? String(value)
+}
+
+/**
+ * Checks a theme document (the `tienda/theme/` shape, any part of it) and
+ * answers the store's theme with it applied: each colour and text style given
+ * replaces the current one, the rest stays. Every problem is collected under
+ * the path of its field (`typography.h1.fontSize`), in Spanish.
+ */
+export function applyThemeInput(
+  current: Theme,
+  input: unknown,
+): { theme: Theme; errors: Record<string, string[]> } {
+  const theme = structuredClone(current)
+  const errors: Record<string, string[]> = {}
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message)
+
+  if (!isObject(input)) {
+    fail('theme', 'El tema debe ser un objeto JSON.')
+    return { theme, errors }
+  }
+  for (const key of Object.keys(input)) {
+    if (!['light_colors', 'dark_colors', 'typography'].includes(key)) {
+      fail(key, 'Campo desconocido (se admiten light_colors, dark_colors y typography).')
+    }
+  }
+
+  for (const paletteKey of ['light_colors', 'dark_colors'] as const) {
+    const palette = input[paletteKey]
+    if (palette === undefined) continue
+    if (!isObject(palette) || !isObject(palette.colors)) {
+      fail(`${paletteKey}.colors`, 'Debe ser un objeto con un color por rol.')
+      continue
+    }
+    for (const [role, value] of Object.entries(palette.colors)) {
+      const field = `${paletteKey}.colors.${role}`
+      if (!ROLE_NAME.test(role)) fail(field, 'Nombre de rol no válido.')
+      else if (typeof value !== 'string' || !isColor(value.trim())) {
+        fail(
+          field,
+          `Color no válido ${show(value)}: usa #rgb, #rrggbb, #rrggbbaa, rgb(…) o hsl(…).`,
+        )
+      } else theme[paletteKey].colors[role] = value.trim()
+    }
+  }
+
+  const typography = input.typography
+  if (typography !== undefined) {
+    if (!isObject(typography)) fail('typography', 'Debe ser un objeto.')
+    else {
+      for (const [key, value] of Object.entries(typography)) {
+        const field = `typography.${key}`
+        if (key === 'fontFamily' || key === 'titleFontFamily') {
+          if (typeof value !== 'string' || !FONT_FAMILY.test(value.trim())) {
+            fail(
+              field,
+              `Familia tipográfica no válida ${show(value)}: un nombre de hasta 64 letras, números, espacios o guiones.`,
+            )
+          } else theme.typography[key] = value.trim()
+        } else if ((TEXT_STYLES as readonly string[]).includes(key)) {
+          const style = theme.typography[key as (typeof TEXT_STYLES)[number]]
+          if (!isObject(value)) {
+            fail(field, 'Debe ser un objeto con fontSize y fontWeight.')
+            continue
+          }
+          for (const prop of Object.keys(value)) {
+            if (prop !== 'fontSize' && prop !== 'fontWeight') {
+              fail(`${field}.${prop}`, 'Campo desconocido (se admiten fontSize y fontWeight).')
+            }
+          }
+          if (value.fontSize !== undefined) {
+            const size = parseSize(value.fontSize)
+            if (size) style.fontSize = size
+            else {
+              fail(
+                `${field}.fontSize`,
+                `Tamaño no válido ${show(value.fontSize)}: un número de px o un texto en px, rem o em, entre 8 px y 160 px.`,
+              )
+            }
+          }
+          if (value.fontWeight !== undefined) {
+            const weight = parseWeight(value.fontWeight)
+            if (weight) style.fontWeight = weight
+            else {
+              fail(
+                `${field}.fontWeight`,
+                `Peso no válido ${show(value.fontWeight)}: 100, 200, … 900.`,
+              )
+            }
+          }
+        } else {
+          fail(
+            field,
+            'Campo desconocido (se admiten fontFamily, titleFontFamily, h1, h2, h3 y body1).',
+          )
+        }
+      }
+    }
+  }
+  return { theme, errors }
+}
+
+function isColor(value: string): boolean {
+  return HEX_COLOR.test(value) || FUNCTION_COLOR.test(value)
+}
+
+/** A size as the API stores it (`"32px"`, `"2rem"`), or null when out of range or malformed. */
+function parseSize(value: unknown): string | null {
+  const text = typeof value === 'number' ? `${value}px` : typeof value === 'string' ? value : ''
+  const match = SIZE.exec(text.trim())
+  if (!match) return null
+  const amount = Number(match[1])
+  const px = match[2] === 'px' ? amount : amount * 16
+  return px >= SIZE_RANGE.min && px <= SIZE_RANGE.max ? `${amount}${match[2]}` : null
+}
+
+function parseWeight(value: unknown): number | null {
+  const weight = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
+  return typeof weight === 'number' && Number.isInteger(weight) && weight >= 100 && weight <= 900
+    ? weight % 100 === 0
+      ? weight
+      : null
+    : null
+}

@@ -8,7 +8,7 @@ import {
 import { jsonResponse, requestOf } from '@vitrina/shared/testing'
 
 import type { PushPlatformAdapter } from './platform'
-import { registerPush } from './register-push'
+import { registerPush, resetForegroundListener } from './register-push'
 
 function fakePlatform(overrides: Partial<PushPlatformAdapter> = {}): PushPlatformAdapter {
   return {
@@ -34,7 +34,64 @@ describe('registerPush', () => {
       return jsonResponse({}, 201)
     })
   })
-  afterEach(() => jest.restoreAllMocks())
+  afterEach(() => {
+    jest.restoreAllMocks()
+    resetForegroundListener()
+    delete (globalThis as { Notification?: unknown }).Notification
+  })
+
+  /** A browser Notification that records what was shown, with the given permission. */
+  function fakeNotifications(permission: NotificationPermission) {
+    const shown: { title: string; body?: string }[] = []
+    ;(globalThis as { Notification?: unknown }).Notification = class {
+      static permission = permission
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, ...(options?.body ? { body: options.body } : {}) })
+      }
+    }
+    return shown
+  }
+
+  function listeningPlatform() {
+    const handlers: ((message: { title: string; body?: string }) => void)[] = []
+    const platform = fakePlatform({ onForegroundMessage: jest.fn((h) => void handlers.push(h)) })
+    return { platform, handlers }
+  }
+
+  it('shows foreground messages as notifications after registering', async () => {
+    const shown = fakeNotifications('granted')
+    const { platform, handlers } = listeningPlatform()
+    await registerPush(async () => platform)
+    handlers.forEach((handler) => handler({ title: 'Oferta', body: '2x1 hoy' }))
+    expect(shown).toEqual([{ title: 'Oferta', body: '2x1 hoy' }])
+  })
+
+  it('attaches the foreground listener on every start that reuses a stored web token, once per page', async () => {
+    const shown = fakeNotifications('granted')
+    appStore.set(updateSessionAtom, { fcmToken: 'kept', fcmPlatform: 'pwa/web' })
+    const { platform, handlers } = listeningPlatform()
+
+    await expect(registerPush(async () => platform)).resolves.toBe('reused')
+    await expect(registerPush(async () => platform)).resolves.toBe('reused')
+
+    expect(platform.onForegroundMessage).toHaveBeenCalledTimes(1)
+    expect(platform.requestPermission).not.toHaveBeenCalled()
+    expect(platform.register).not.toHaveBeenCalled()
+    handlers[0]!({ title: 'Pedido listo' })
+    expect(shown).toEqual([{ title: 'Pedido listo' }])
+    expect(sent).toEqual([
+      { token: 'kept', platform: 'pwa/web' },
+      { token: 'kept', platform: 'pwa/web' },
+    ])
+  })
+
+  it('attaches no listener to a reused web token once notifications are no longer allowed', async () => {
+    fakeNotifications('denied')
+    appStore.set(updateSessionAtom, { fcmToken: 'kept', fcmPlatform: 'pwa/web' })
+    const { platform } = listeningPlatform()
+    await expect(registerPush(async () => platform)).resolves.toBe('reused')
+    expect(platform.onForegroundMessage).not.toHaveBeenCalled()
+  })
 
   it('asks permission, registers, stores token and platform, and sends them', async () => {
     const platform = fakePlatform()

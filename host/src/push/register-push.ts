@@ -31,6 +31,26 @@ export async function resolvePushPlatform(): Promise<PushPlatformAdapter | null>
   return null
 }
 
+let listening: PushPlatformAdapter['platform'] | null = null
+
+function notificationsGranted(): boolean {
+  return typeof Notification !== 'undefined' && Notification.permission === 'granted'
+}
+
+/** Shows foreground messages as browser notifications; attached once per page. */
+function listenInForeground(adapter: PushPlatformAdapter): void {
+  if (!adapter.onForegroundMessage || listening === adapter.platform) return
+  listening = adapter.platform
+  adapter.onForegroundMessage(({ title, body }) => {
+    new Notification(title, body ? { body } : undefined)
+  })
+}
+
+/** Forgets the attached listener (tests start each case from a fresh page). */
+export function resetForegroundListener(): void {
+  listening = null
+}
+
 /**
  * Push registration (product-rules §4): reuse a stored token and platform; otherwise
  * ask permission (denied: a console warning and stop), register, store the
@@ -44,6 +64,11 @@ export async function registerPush(
     const { fcmToken, fcmPlatform } = appStore.get(sessionAtom)
     if (fcmToken && fcmPlatform) {
       await sendStoredPushToken()
+      // Foreground messages are web only; a reused web token needs its listener on this visit too.
+      if (fcmPlatform === 'pwa/web' && notificationsGranted()) {
+        const adapter = await resolvePlatform()
+        if (adapter?.platform === fcmPlatform) listenInForeground(adapter)
+      }
       return 'reused'
     }
     const adapter = await resolvePlatform()
@@ -57,9 +82,7 @@ export async function registerPush(
     }
     const token = await adapter.register()
     appStore.set(updateSessionAtom, { fcmToken: token, fcmPlatform: adapter.platform })
-    adapter.onForegroundMessage?.(({ title, body }) => {
-      new Notification(title, body ? { body } : undefined)
-    })
+    listenInForeground(adapter)
     await api.post('user/push-token/', { json: { token, platform: adapter.platform } })
     return 'registered'
   } catch (error) {

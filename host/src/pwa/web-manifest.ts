@@ -73,8 +73,8 @@ export function applyManifest(manifest: WebManifest, doc: Document = document): 
       doc.head.append(themeColor)
     }
     themeColor.content = manifest.theme_color
-    // Logged, not raised: the snackbar is for what the user did, and startup already speaks there.
-    console.info(`[pwa] ${i18n.t('common:snack.success.manifest')}`)
+    // Raised like any startup message: the snackbar queues it behind 'session refreshed'.
+    notify({ message: i18n.t('common:snack.success.manifest') })
     return true
   } catch (error) {
     console.error('[pwa] could not build the manifest', error)

@@ -79,7 +79,15 @@ export function themeToSystemConfig(theme: StoreTheme, mode: ThemeMode): SystemC
   const { typography } = theme
   const body = fontStack(typography.fontFamily)
   const heading = fontStack(typography.titleFontFamily ?? typography.fontFamily)
+  const bodyText = textStyle(typography.body1, body).value
   return {
+    // Body text everywhere is the store's body1; headings take h1–h3 (@vitrina/ui's Heading).
+    globalCss: {
+      body: {
+        ...(bodyText.fontSize && { fontSize: bodyText.fontSize }),
+        ...(bodyText.fontWeight && { fontWeight: bodyText.fontWeight }),
+      },
+    },
     theme: {
       tokens: { fonts: { body: { value: body }, heading: { value: heading } } },
       semanticTokens: { colors: colorTokens(mode === 'dark' ? theme.darkColors : theme.colors) },

@@ -1,5 +1,5 @@
 import { appStore, resetAppStore } from '../store/app-store'
-import { snackbarAtom } from './atoms'
+import { pendingSnackbarCountAtom, snackbarAtom } from './atoms'
 import { hideSnackbar, notify } from './notify'
 
 describe('snackbar atoms', () => {
@@ -31,5 +31,37 @@ describe('snackbar atoms', () => {
     notify({ type: 'error', message: 'm', errorCode: 401 })
     hideSnackbar()
     expect(appStore.get(snackbarAtom)).toMatchObject({ show: false, errorCode: null, message: 'm' })
+  })
+
+  it('queues a message raised while another shows, and shows it once that one hides', () => {
+    notify({ message: 'Sesión actualizada correctamente' })
+    notify({ message: 'Manifiesto cargado' })
+    notify({ type: 'error', message: 'No se pudo cargar la tienda', errorCode: 500 })
+    expect(appStore.get(snackbarAtom).message).toBe('Sesión actualizada correctamente')
+    expect(appStore.get(pendingSnackbarCountAtom)).toBe(2)
+
+    hideSnackbar()
+    expect(appStore.get(snackbarAtom)).toMatchObject({ show: true, message: 'Manifiesto cargado' })
+    hideSnackbar()
+    expect(appStore.get(snackbarAtom)).toMatchObject({
+      show: true,
+      type: 'error',
+      message: 'No se pudo cargar la tienda',
+      errorCode: 500,
+    })
+    hideSnackbar()
+    expect(appStore.get(snackbarAtom)).toMatchObject({ show: false, errorCode: null })
+    expect(appStore.get(pendingSnackbarCountAtom)).toBe(0)
+  })
+
+  it('does not queue a message that is already showing or waiting', () => {
+    notify({ message: 'A' })
+    notify({ message: 'A' })
+    notify({ message: 'B' })
+    notify({ message: 'B' })
+    expect(appStore.get(pendingSnackbarCountAtom)).toBe(1)
+    hideSnackbar()
+    hideSnackbar()
+    expect(appStore.get(snackbarAtom).show).toBe(false)
   })
 })

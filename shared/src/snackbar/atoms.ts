@@ -36,22 +36,48 @@ const hidden: SnackbarState = {
 }
 
 const snackbarBaseAtom = atom<SnackbarState>(hidden)
+/** Messages raised while another one shows; each shows in turn once the one before hides. */
+const pendingAtom = atom<SnackbarState[]>([])
 
+/** The message on screen (or the last one, hidden). */
 export const snackbarAtom = atom((get) => get(snackbarBaseAtom))
 
-/** Raises the one global snackbar. */
-export const showSnackbarAtom = atom(null, (_get, set, input: SnackbarInput) =>
-  set(snackbarBaseAtom, {
+/** How many messages wait for the current one to hide. */
+export const pendingSnackbarCountAtom = atom((get) => get(pendingAtom).length)
+
+const sameMessage = (a: SnackbarState, b: SnackbarState) =>
+  a.type === b.type && a.title === b.title && a.message === b.message
+
+/**
+ * Raises a message on the one global snackbar. While another one shows it
+ * waits its turn (startup's 'session refreshed' and 'manifest loaded' both
+ * get seen); the same message again restarts the one showing instead.
+ */
+export const showSnackbarAtom = atom(null, (get, set, input: SnackbarInput) => {
+  const next: SnackbarState = {
     show: true,
     type: input.type ?? 'success',
     title: input.title ?? null,
     message: input.message,
     errorCode: input.errorCode ?? null,
     timeout: input.timeout === undefined ? SNACKBAR_TIMEOUT_MS : input.timeout,
-  }),
-)
+  }
+  const current = get(snackbarBaseAtom)
+  if (!current.show || sameMessage(current, next)) {
+    set(snackbarBaseAtom, next)
+    return
+  }
+  const pending = get(pendingAtom)
+  if (!pending.some((waiting) => sameMessage(waiting, next))) set(pendingAtom, [...pending, next])
+})
 
-/** Hides the snackbar; hiding clears the error code. */
-export const hideSnackbarAtom = atom(null, (get, set) =>
-  set(snackbarBaseAtom, { ...get(snackbarBaseAtom), show: false, errorCode: null }),
-)
+/** Hides the snackbar (hiding clears the error code); the next waiting message, if any, shows. */
+export const hideSnackbarAtom = atom(null, (get, set) => {
+  const [next, ...rest] = get(pendingAtom)
+  if (next) {
+    set(pendingAtom, rest)
+    set(snackbarBaseAtom, next)
+    return
+  }
+  set(snackbarBaseAtom, { ...get(snackbarBaseAtom), show: false, errorCode: null })
+})

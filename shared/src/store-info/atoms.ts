@@ -6,6 +6,8 @@ export interface StoreImage {
   id: number
   image: string
   position: number
+  /** Alternative text the owner gave the image, when there is one. */
+  alt?: string
 }
 
 /** `GET tienda/resume/subdomain/` */

@@ -9,6 +9,7 @@ export {
   type DialogActionsProps,
 } from './components/dialog-actions'
 export { DialogHeader, type DialogHeaderProps } from './components/dialog-header'
+export { Heading, HEADING_STYLES, SUBTITLE_STYLE } from './components/heading'
 export { ImageUploadSlot, type ImageUploadSlotProps } from './components/image-upload-slot'
 export { pathIcon, type PathIconProps } from './components/path-icon'
 export { UiProvider, type UiProviderProps } from './provider'
@@ -33,7 +34,6 @@ export {
   Drawer,
   Field,
   Flex,
-  Heading,
   HStack,
   Icon,
   IconButton,

@@ -104,6 +104,28 @@ const baseConfig = defineConfig({
     tokens: {
       fonts: { heading: { value: fontStack() }, body: { value: fontStack() } },
     },
+    /**
+     * The store's named text colours; a store theme overrides each one it
+     * sets (host/src/theme/theme-system.ts), the rest follow Chakra's text.
+     */
+    semanticTokens: {
+      colors: {
+        brand: {
+          text: { value: '{colors.fg}' },
+          title: { value: '{colors.fg}' },
+          headline: { value: '{colors.fg}' },
+          subtitle: { value: '{colors.fg}' },
+          caption: { value: '{colors.fg.muted}' },
+        },
+      },
+    },
+    /** The store's text styles; a store theme adds its sizes and weights. */
+    textStyles: {
+      h1: { value: { fontFamily: 'heading' } },
+      h2: { value: { fontFamily: 'heading' } },
+      h3: { value: { fontFamily: 'heading' } },
+      body1: { value: { fontFamily: 'body' } },
+    },
   },
   globalCss: {
     'html, body': { margin: 0 },

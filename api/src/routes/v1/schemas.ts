@@ -9,6 +9,8 @@ export const ImageItemSchema = Type.Object({
   id: Type.Integer(),
   image: Type.String(),
   position: Type.Integer(),
+  /** Present only when the owner gave the image one. */
+  alt: Type.Optional(Type.String()),
 })
 
 export const ImageListSchema = Type.Array(ImageItemSchema)

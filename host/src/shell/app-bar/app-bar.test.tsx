@@ -88,4 +88,15 @@ describe('AppBar', () => {
     expect(localStorage.getItem('language')).toBe('en')
     expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument()
   })
+
+  it("shows the first logo with the owner's alternative text, else 'Logo de {store}'", () => {
+    renderWithProviders(<AppBar />)
+    const logos = [{ id: 1, image: '/media/l.png', position: 0 }]
+    act(() => appStore.set(setStoreInfoAtom, { ...store, logos }))
+    expect(screen.getByRole('img', { name: 'Logo de Tienda Demo' })).toBeInTheDocument()
+    act(() =>
+      appStore.set(setStoreInfoAtom, { ...store, logos: [{ ...logos[0]!, alt: 'Sol naranja' }] }),
+    )
+    expect(screen.getByRole('img', { name: 'Sol naranja' })).toBeInTheDocument()
+  })
 })

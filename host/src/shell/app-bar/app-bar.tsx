@@ -82,12 +82,19 @@ export function AppBar() {
           {logo && (
             <Image
               src={logo}
-              alt={t('appBar.logoAlt', { store: name })}
+              alt={store?.logos?.[0]?.alt || t('appBar.logoAlt', { store: name })}
               boxSize="44px"
               objectFit="contain"
             />
           )}
-          <Text as="span" fontSize={TITLE_SIZE} fontWeight="semibold" truncate>
+          <Text
+            as="span"
+            fontSize={TITLE_SIZE}
+            fontFamily="heading"
+            fontWeight="semibold"
+            color="brand.title"
+            truncate
+          >
             {name}
           </Text>
         </chakra.button>

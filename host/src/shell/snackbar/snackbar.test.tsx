@@ -72,4 +72,19 @@ describe('Snackbar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
+
+  it('shows messages raised together one after the other, each for its own time', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => {
+      notify({ message: 'Sesión actualizada correctamente' })
+      notify({ message: 'Manifiesto cargado' })
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('Sesión actualizada correctamente')
+    act(() => jest.advanceTimersByTime(4000))
+    expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
+    act(() => jest.advanceTimersByTime(3999))
+    expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
 })

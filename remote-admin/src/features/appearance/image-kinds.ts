@@ -28,7 +28,15 @@ export interface ImageKindConfig {
   /** How thumbnails fit their box. */
   fit: 'cover' | 'contain'
   endpoints: ImageEndpoints
-  messages: { saved: string; saveFailed: string; loadFailed: string }
+  messages: {
+    saved: string
+    /** A save that only removed images. */
+    deleted: string
+    saveFailed: string
+    /** A save in which removing an image failed. */
+    deleteFailed: string
+    loadFailed: string
+  }
 }
 
 export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
@@ -48,7 +56,9 @@ export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
     },
     messages: {
       saved: 'snack.success.logosSaved',
+      deleted: 'snack.success.logoDeleted',
       saveFailed: 'snack.error.logosSave',
+      deleteFailed: 'snack.error.logoDelete',
       loadFailed: 'snack.error.logoLoad',
     },
   },
@@ -68,7 +78,9 @@ export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
     },
     messages: {
       saved: 'snack.success.coversSaved',
+      deleted: 'snack.success.coverDeleted',
       saveFailed: 'snack.error.coversSave',
+      deleteFailed: 'snack.error.coverDelete',
       loadFailed: 'snack.error.coverLoad',
     },
   },

@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Heading, Text } from '@vitrina/ui'
+import { Box, Card, Flex, Heading, SUBTITLE_STYLE, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { InfoIcon } from '../../components/icons'
@@ -34,7 +34,9 @@ export function ImageManagementPage({ kind }: ImageManagementPageProps) {
           <Card.Body gap="2">
             <Flex align="center" gap="2">
               <InfoIcon />
-              <Card.Title id={`${kind}-info-title`}>{t(`${kind}.info.title`)}</Card.Title>
+              <Card.Title id={`${kind}-info-title`} {...SUBTITLE_STYLE}>
+                {t(`${kind}.info.title`)}
+              </Card.Title>
             </Flex>
             <Text color="fg.muted">{t(`${kind}.info.text`)}</Text>
           </Card.Body>

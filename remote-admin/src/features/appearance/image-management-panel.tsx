@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { IMAGE_KINDS } from './image-kinds'
 import { ImageManager } from './image-manager/image-manager'
+import { SaveProgress } from './image-manager/save-progress'
 import type { ImageKind } from './image-manager/types'
 import { UnsavedChangesPrompt } from './image-manager/unsaved-changes-prompt'
 import { useImageList } from './image-manager/use-image-list'
@@ -17,13 +18,14 @@ export interface ImageManagementPanelProps {
 export function ImageManagementPanel({ kind }: ImageManagementPanelProps) {
   const { t } = useTranslation('admin')
   const config = IMAGE_KINDS[kind]
-  const { items, setItems, dirty, status, saving, save, discard } = useImageList(config)
+  const { items, setItems, dirty, status, saving, progress, save, discard } = useImageList(config)
   const loggedIn = useAtomValue(isLoggedInAtom)
 
   if (status === 'loading') return <Spinner aria-label={t('layout.loading')} />
   return (
     <Stack gap="4">
       <ImageManager config={config} items={items} onChange={setItems} />
+      {progress ? <SaveProgress files={progress} /> : null}
       <HStack justify="flex-end" gap="2" wrap="wrap">
         {dirty ? (
           <Text role="status" color="fg.warning" flex="1">
@@ -33,11 +35,17 @@ export function ImageManagementPanel({ kind }: ImageManagementPanelProps) {
         <Button variant="outline" onClick={discard} disabled={!dirty || saving}>
           {t('imageManager.discard')}
         </Button>
-        <Button onClick={() => void save()} disabled={!dirty} loading={saving}>
+        <Button
+          onClick={() => void save()}
+          disabled={!dirty || saving}
+          loading={saving}
+          loadingText={t('imageManager.saving')}
+        >
           {t('imageManager.save')}
         </Button>
       </HStack>
-      <UnsavedChangesPrompt when={dirty && loggedIn && !saving} />
+      {/* Leaving mid-save asks too: the uploads not yet sent would be lost. */}
+      <UnsavedChangesPrompt when={(dirty || saving) && loggedIn} saving={saving} />
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { DialogActions, ImageUploadSlot, Spinner } from '@vitrina/ui'
+import { DialogActions, ImageUploadSlot, Spinner, Stack, Text } from '@vitrina/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -6,6 +6,7 @@ import { AdminDialog } from '../../components/admin-dialog'
 import { ImageIcon } from '../../components/icons'
 import { IMAGE_KINDS } from './image-kinds'
 import { ImageManager } from './image-manager/image-manager'
+import { SaveProgress } from './image-manager/save-progress'
 import type { ImageKind } from './image-manager/types'
 import { useImageList } from './image-manager/use-image-list'
 
@@ -17,7 +18,8 @@ export interface ImagesWrapperProps {
 export function ImagesWrapper({ kind }: ImagesWrapperProps) {
   const { t } = useTranslation('admin')
   const config = IMAGE_KINDS[kind]
-  const { items, setItems, status, saving, save, discard, dirty } = useImageList(config)
+  const { items, setItems, status, saving, progress, saveError, save, discard, dirty } =
+    useImageList(config)
   const [open, setOpen] = useState(false)
 
   function close() {
@@ -48,13 +50,22 @@ export function ImagesWrapper({ kind }: ImagesWrapperProps) {
             cancelLabel={t('crop.cancel')}
             saveLabel={t('crop.save')}
             onCancel={close}
-            onSave={() => void save().then(() => setOpen(false))}
+            // A failed save keeps the dialog open, with what failed, to retry or cancel.
+            onSave={() => void save().then((ok) => ok && setOpen(false))}
             saving={saving}
             saveDisabled={!dirty}
           />
         }
       >
-        <ImageManager config={config} items={items} onChange={setItems} />
+        <Stack gap="4">
+          {saveError && (
+            <Text role="alert" color="fg.error">
+              {saveError}
+            </Text>
+          )}
+          <ImageManager config={config} items={items} onChange={setItems} />
+          {progress ? <SaveProgress files={progress} /> : null}
+        </Stack>
       </AdminDialog>
     </>
   )

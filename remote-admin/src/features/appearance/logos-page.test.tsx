@@ -104,8 +104,16 @@ describe('LogosPage', () => {
       'PUT admin/tienda/logos/',
       'GET store/logos/',
     ])
-    expect(calls[1]!.fields).toEqual({ logo: 'file:logo.png:image/png', position: '1' })
-    expect(calls[2]!.fields).toEqual({ logo: 'file:logo.png:image/png', position: '2' })
+    expect(calls[1]!.fields).toEqual({
+      logo: 'file:logo.png:image/png',
+      position: '1',
+      alt: 'Logo 2 de Demo',
+    })
+    expect(calls[2]!.fields).toEqual({
+      logo: 'file:logo.png:image/png',
+      position: '2',
+      alt: 'Logo 3 de Demo',
+    })
     expect(calls[3]!.body).toEqual([
       { id: 3, position: 0 },
       { id: 2, position: 1 },
@@ -222,6 +230,10 @@ describe('CoversPage', () => {
     )
     const post = calls.find((c) => c.method === 'POST')
     expect(post?.path).toBe('admin/tienda/portadas/')
-    expect(post?.fields).toEqual({ portada: 'file:portada.jpg:image/jpeg', position: '0' })
+    expect(post?.fields).toEqual({
+      portada: 'file:portada.jpg:image/jpeg',
+      position: '0',
+      alt: 'Portada 1 de Vitrina',
+    })
   })
 })

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@vitrina/ui'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Heading,
+  SimpleGrid,
+  Stack,
+  SUBTITLE_STYLE,
+  Text,
+} from '@vitrina/ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -23,7 +33,7 @@ function ImagesCard({
   return (
     <Card.Root aria-labelledby={`dashboard-${kind}-title`}>
       <Card.Body gap="3">
-        <Card.Title as="h2" id={`dashboard-${kind}-title`}>
+        <Card.Title as="h2" id={`dashboard-${kind}-title`} {...SUBTITLE_STYLE}>
           {t(`dashboard.${kind}.title`)}
         </Card.Title>
         <Text color="fg.muted">{t(`dashboard.${kind}.text`)}</Text>

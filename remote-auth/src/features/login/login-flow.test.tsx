@@ -162,4 +162,75 @@ describe('login flow', () => {
       errorCode: 400,
     })
   })
+
+  it.each([
+    [
+      'no connection',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+      null,
+    ],
+    [
+      'a proxy 502',
+      () => new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' }),
+      'El servidor no pudo atender el inicio de sesión. Inténtalo de nuevo en unos minutos.',
+      502,
+    ],
+    [
+      'a 500 without a body',
+      () => new Response(null, { status: 500 }),
+      'El servidor no pudo atender el inicio de sesión. Inténtalo de nuevo en unos minutos.',
+      500,
+    ],
+    [
+      'a 404 page',
+      () => new Response('<h1>Not Found</h1>', { status: 404, statusText: 'Not Found' }),
+      'Credenciales incorrectas',
+      404,
+    ],
+  ])(
+    'says it in Spanish, never in the transport’s words, on %s',
+    async (_case, answer, message, code) => {
+      serverWith(1, { 'POST login/': answer as FakeHandler })
+      const { user, store } = renderLogin()
+      await logIn(user)
+      await waitFor(() => expect(store.get(snackbarAtom).show).toBe(true))
+      expect(store.get(snackbarAtom)).toMatchObject({
+        type: 'error',
+        title: 'Error al iniciar sesión',
+        message,
+        errorCode: code,
+      })
+    },
+  )
+
+  it('keeps a server detail of any status, such as the throttle', async () => {
+    serverWith(1, {
+      'POST login/': () =>
+        jsonResponse(
+          { detail: 'Demasiados intentos. Inténtalo de nuevo en 60 segundos.', code: 'throttled' },
+          429,
+        ),
+    })
+    const { user, store } = renderLogin('en')
+    await user.type(screen.getByLabelText('Email'), 'ana@demo.localhost')
+    await user.type(screen.getByLabelText('Password'), 'demo1234')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(store.get(snackbarAtom).show).toBe(true))
+    expect(store.get(snackbarAtom).message).toBe(
+      'Demasiados intentos. Inténtalo de nuevo en 60 segundos.',
+    )
+  })
+
+  it('has an English network message too', async () => {
+    serverWith(1, { 'POST login/': () => Promise.reject(new TypeError('Failed to fetch')) })
+    const { user, store } = renderLogin('en')
+    await user.type(screen.getByLabelText('Email'), 'ana@demo.localhost')
+    await user.type(screen.getByLabelText('Password'), 'demo1234')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(store.get(snackbarAtom).show).toBe(true))
+    expect(store.get(snackbarAtom).message).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    )
+  })
 })

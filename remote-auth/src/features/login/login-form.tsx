@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next'
 
 import type { Credentials } from './api/login'
 import { PasswordField } from './password-field'
-import { type CredentialErrors, hasErrors, validateCredentials } from './validate-credentials'
+import {
+  type CredentialErrors,
+  EMAIL_MAX_LENGTH,
+  hasErrors,
+  validateCredentials,
+} from './validate-credentials'
 
 export interface LoginFormProps {
   submitting: boolean
@@ -41,6 +46,7 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
             type="email"
             inputMode="email"
             autoComplete="username"
+            maxLength={EMAIL_MAX_LENGTH}
             value={credentials.email}
             onChange={(event: ChangeEvent<HTMLInputElement>) => change('email')(event.target.value)}
           />

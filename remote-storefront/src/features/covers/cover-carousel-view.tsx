@@ -71,7 +71,10 @@ export function CoverCarouselView(props: CoverCarouselViewProps) {
           >
             <Image
               src={absoluteMediaUrl(image.image) ?? undefined}
-              alt={t('carousel.alt', { position: position + 1, total, store: storeName })}
+              // The owner's text when there is one; else which cover of which store it is.
+              alt={
+                image.alt || t('carousel.alt', { position: position + 1, total, store: storeName })
+              }
               loading={eager(position) ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : 'auto'}
               decoding="async"

@@ -144,4 +144,15 @@ describe('cover carousel', () => {
     expect(screen.getByText('Sin imágenes de portada')).toBeInTheDocument()
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
   })
+
+  it("uses the owner's alternative text when the cover has one", () => {
+    renderCarousel([{ ...covers[0]!, alt: 'Vestidos de verano en el escaparate' }, covers[1]!])
+    expect(
+      screen.getByRole('img', { name: 'Vestidos de verano en el escaparate' }),
+    ).toBeInTheDocument()
+    // Hidden slides are out of the accessibility tree; the fallback names them all the same.
+    expect(
+      screen.getByRole('img', { name: 'Portada 2 de 2 de Demo', hidden: true }),
+    ).toBeInTheDocument()
+  })
 })

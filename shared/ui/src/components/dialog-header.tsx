@@ -1,6 +1,8 @@
 import { Box, CloseButton, Dialog } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
+import { SUBTITLE_STYLE } from './heading'
+
 export interface DialogHeaderProps {
   /** Dialog title; also the dialog's accessible name. */
   title: ReactNode
@@ -19,7 +21,7 @@ export function DialogHeader({ title, icon, closeLabel }: DialogHeaderProps) {
           {icon}
         </Box>
       ) : null}
-      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.Title {...SUBTITLE_STYLE}>{title}</Dialog.Title>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={closeLabel} />
       </Dialog.CloseTrigger>

@@ -44,7 +44,13 @@ export default async function adminImages(app: FastifyInstance) {
           throw maxImages(MAX_IMAGES)
         }
         const image = await processImage(upload.file, kind, field)
-        const item = await app.images.add(request.store.id, kind, image, upload.position)
+        const item = await app.images.add(
+          request.store.id,
+          kind,
+          image,
+          upload.position,
+          upload.alt ?? null,
+        )
         return reply.code(201).send(item)
       },
     )
@@ -56,7 +62,11 @@ export default async function adminImages(app: FastifyInstance) {
         const id = parseId(request.params.id)
         const upload = await readUpload(request, field)
         const image = upload.file ? await processImage(upload.file, kind, field) : undefined
-        return app.images.update(request.store.id, kind, id, { image, position: upload.position })
+        return app.images.update(request.store.id, kind, id, {
+          image,
+          position: upload.position,
+          alt: upload.alt,
+        })
       },
     )
 

@@ -5,9 +5,27 @@ import { type FieldErrors, invalid } from '../../../http-error.ts'
 export interface Upload {
   file?: Buffer
   position?: number
+  /** The alternative text sent (trimmed; null to clear it), undefined when none was sent. */
+  alt?: string | null
 }
 
 const MAX_POSITION = 1_000_000
+export const MAX_ALT_LENGTH = 140
+
+/** Trims the alternative text; an empty one clears it. */
+function parseAlt(value: unknown, errors: FieldErrors): string | null | undefined {
+  if (value === undefined || value === null) return undefined
+  const text = String(value).trim()
+  if (/\p{Cc}/u.test(text)) {
+    errors.alt = ['El texto alternativo no puede contener caracteres de control.']
+    return undefined
+  }
+  if ([...text].length > MAX_ALT_LENGTH) {
+    errors.alt = [`El texto alternativo admite como mucho ${MAX_ALT_LENGTH} caracteres.`]
+    return undefined
+  }
+  return text || null
+}
 
 /** Multipart limits (see app.ts) that mean "more parts than this form has", not "too big". */
 const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'])
@@ -37,7 +55,9 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
       throw invalid({ [field]: ['Envía un formulario multipart.'] })
     }
-    upload.position = parsePosition((body as { position?: unknown } | undefined)?.position, errors)
+    const fields = body as { position?: unknown; alt?: unknown } | undefined
+    upload.position = parsePosition(fields?.position, errors)
+    upload.alt = parseAlt(fields?.alt, errors)
   } else {
     try {
       for await (const part of request.parts()) {
@@ -50,6 +70,8 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
           upload.file = await part.toBuffer()
         } else if (part.fieldname === 'position') {
           upload.position = parsePosition(part.value, errors)
+        } else if (part.fieldname === 'alt') {
+          upload.alt = parseAlt(part.value, errors)
         }
       }
     } catch (error) {
@@ -61,7 +83,7 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
       if (code === undefined || !PART_LIMITS.has(code)) throw error
       throw invalid({
         [code === 'FST_FILES_LIMIT' ? field : 'non_field_errors']: [
-          `Envía un solo archivo, en el campo "${field}", y como mucho el campo "position".`,
+          `Envía un solo archivo, en el campo "${field}", y como mucho los campos "position" y "alt".`,
         ],
       })
     }

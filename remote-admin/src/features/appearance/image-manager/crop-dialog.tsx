@@ -1,9 +1,10 @@
-import { DialogActions, Slider, Stack, Text } from '@vitrina/ui'
+import { DialogActions, Field, Input, Slider, Stack, Text } from '@vitrina/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AdminDialog } from '../../../components/admin-dialog'
 import { CropIcon } from '../../../components/icons'
+import { altProblem, MAX_ALT_LENGTH } from './alt-text'
 import { CropCanvas, type CropCanvasHandle } from './crop-canvas'
 
 export type CropMode = { kind: 'new'; n: number; total: number } | { kind: 'edit' }
@@ -17,7 +18,9 @@ export interface CropDialogProps {
   type: string
   /** Whether a new image may be skipped ('Omitir'). */
   allowSkip: boolean
-  onConfirm: (blob: Blob) => void
+  /** What 'Texto alternativo' starts with. */
+  defaultAlt: string
+  onConfirm: (blob: Blob, alt: string) => void
   /** The cancel button: skips this image (new) or drops the edit. */
   onCancel: () => void
   /** Close button, Escape or a click outside: stops the whole round. */
@@ -31,6 +34,7 @@ export function CropDialog({
   aspect,
   type,
   allowSkip,
+  defaultAlt,
   onConfirm,
   onCancel,
   onClose,
@@ -40,19 +44,26 @@ export function CropDialog({
   const [zoom, setZoom] = useState(1)
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
-  // Each file of a round starts from an unzoomed, loadable crop.
+  const [alt, setAlt] = useState(defaultAlt)
+  const [altError, setAltError] = useState<string | null>(null)
+  // Each file of a round starts from an unzoomed, loadable crop and its own text.
   useEffect(() => {
     setZoom(1)
     setFailed(false)
-  }, [source])
+    setAlt(defaultAlt)
+    setAltError(null)
+  }, [source, defaultAlt])
   const isNew = mode.kind === 'new'
   const title = isNew ? t('crop.title', { n: mode.n, total: mode.total }) : t('crop.editTitle')
 
   async function confirm() {
+    const problem = altProblem(alt)
+    setAltError(problem)
+    if (problem) return
     setBusy(true)
     try {
       const blob = await canvas.current?.getBlob()
-      if (blob) onConfirm(blob)
+      if (blob) onConfirm(blob, alt.trim())
       else setFailed(true)
     } finally {
       setBusy(false)
@@ -96,6 +107,23 @@ export function CropDialog({
             {t('crop.loadFailed')}
           </Text>
         ) : null}
+        <Field.Root invalid={altError !== null}>
+          <Field.Label>{t('alt.label')}</Field.Label>
+          <Input
+            name="alt"
+            value={alt}
+            maxLength={MAX_ALT_LENGTH}
+            onChange={(event) => {
+              setAlt(event.target.value)
+              setAltError(null)
+            }}
+          />
+          {altError ? (
+            <Field.ErrorText>{t(altError)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('alt.help', { max: MAX_ALT_LENGTH })}</Field.HelperText>
+          )}
+        </Field.Root>
         <Slider.Root
           min={1}
           max={3}

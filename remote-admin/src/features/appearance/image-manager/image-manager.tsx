@@ -1,4 +1,6 @@
+import { storeDisplayName, storeInfoAtom } from '@vitrina/shared'
 import { Button, HStack, ImageUploadSlot, Stack, Text, VisuallyHidden } from '@vitrina/ui'
+import { useAtomValue } from 'jotai'
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -12,7 +14,7 @@ import { trimFiles } from './trim-files'
 import type { ImageItem } from './types'
 
 export interface ImageManagerProps {
-  config: Pick<ImageKindConfig, 'maxImages' | 'aspect' | 'file' | 'allowSkip' | 'fit'>
+  config: Pick<ImageKindConfig, 'kind' | 'maxImages' | 'aspect' | 'file' | 'allowSkip' | 'fit'>
   items: ImageItem[]
   onChange: (items: ImageItem[]) => void
 }
@@ -37,6 +39,9 @@ export function ImageManager({ config, items, onChange }: ImageManagerProps) {
   const [editing, setEditing] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
   const full = items.length >= config.maxImages
+  const storeName = storeDisplayName(useAtomValue(storeInfoAtom).store)
+  /** 'Portada 2 de Tienda Sol': the image's kind, its place in the list and the store. */
+  const defaultAlt = (n: number) => t(`alt.default.${config.kind}`, { n, store: storeName })
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = trimFiles(Array.from(event.target.files ?? []), items.length, config.maxImages)
@@ -53,7 +58,7 @@ export function ImageManager({ config, items, onChange }: ImageManagerProps) {
     )
   }
 
-  function addCropped(blob: Blob) {
+  function addCropped(blob: Blob, alt: string) {
     const item: ImageItem = {
       key: newKey(),
       id: null,
@@ -61,18 +66,19 @@ export function ImageManager({ config, items, onChange }: ImageManagerProps) {
       order: items.length,
       position: items.length,
       blob,
+      alt,
     }
     onChange([...items, item])
     advance()
   }
 
-  function replaceCropped(blob: Blob) {
+  function replaceCropped(blob: Blob, alt: string) {
     if (editing === null) return
     const current = items[editing]
     if (current) {
       revoke(current)
       const next = [...items]
-      next[editing] = { ...current, blob, url: URL.createObjectURL(blob) }
+      next[editing] = { ...current, blob, alt, url: URL.createObjectURL(blob) }
       onChange(next)
     }
     setEditing(null)
@@ -138,6 +144,7 @@ export function ImageManager({ config, items, onChange }: ImageManagerProps) {
           aspect={config.aspect}
           type={config.file.type}
           allowSkip={config.allowSkip}
+          defaultAlt={defaultAlt(items.length + 1)}
           onConfirm={addCropped}
           onCancel={config.allowSkip ? advance : () => setQueue(null)}
           onClose={() => setQueue(null)}
@@ -151,6 +158,7 @@ export function ImageManager({ config, items, onChange }: ImageManagerProps) {
           aspect={config.aspect}
           type={config.file.type}
           allowSkip={config.allowSkip}
+          defaultAlt={edited.alt ?? defaultAlt((editing ?? 0) + 1)}
           onConfirm={replaceCropped}
           onCancel={() => setEditing(null)}
           onClose={() => setEditing(null)}

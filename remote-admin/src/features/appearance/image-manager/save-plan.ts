@@ -1,4 +1,4 @@
-import { ApiError, type StoreImage } from '@vitrina/shared'
+import { ApiError, type StoreImage, type UploadProgress } from '@vitrina/shared'
 
 import type { ImageEndpoints, ImageItem } from './types'
 
@@ -10,9 +10,16 @@ export interface SavePlan {
   /** Server ids that are no longer in the list. */
   deletes: number[]
   /** Items without an id, with their 1-based place in the list (`n`) for messages. */
-  creates: Array<{ key: string; blob: Blob; position: number; n: number }>
+  creates: Array<{ key: string; blob: Blob; position: number; n: number; alt?: string }>
   /** Existing items with a new blob. */
-  updates: Array<{ key: string; id: number; blob: Blob; position: number; n: number }>
+  updates: Array<{
+    key: string
+    id: number
+    blob: Blob
+    position: number
+    n: number
+    alt?: string
+  }>
 }
 
 /** The save diff of product-rules §4, as a pure function of the server's list and the edited list. */
@@ -24,7 +31,12 @@ export function planSave(server: readonly StoreImage[], items: readonly ImageIte
     updates: [],
   }
   items.forEach((item, index) => {
-    const step = { key: item.key, position: positionAt(index), n: index + 1 }
+    const step = {
+      key: item.key,
+      position: positionAt(index),
+      n: index + 1,
+      ...(item.alt !== undefined && { alt: item.alt }),
+    }
     if (item.id === null) {
       if (item.blob) plan.creates.push({ ...step, blob: item.blob })
     } else if (item.blob) {
@@ -32,6 +44,21 @@ export function planSave(server: readonly StoreImage[], items: readonly ImageIte
     }
   })
   return plan
+}
+
+/**
+ * True when the plan only removes images: nothing uploaded, and the images
+ * kept stay in the server's order (the reorder that follows only closes gaps).
+ */
+export function onlyDeletes(
+  plan: SavePlan,
+  server: readonly StoreImage[],
+  items: readonly ImageItem[],
+): boolean {
+  if (plan.deletes.length === 0 || plan.creates.length > 0 || plan.updates.length > 0) return false
+  const removed = new Set(plan.deletes)
+  const kept = server.filter((image) => !removed.has(image.id)).map((image) => image.id)
+  return items.length === kept.length && items.every((item, index) => item.id === kept[index])
 }
 
 /** True when the edited list differs from the server's (new, re-cropped, removed or moved items). */
@@ -53,6 +80,7 @@ export function toItems(
     url: resolveUrl(image.image),
     order: index,
     position: image.position,
+    ...(image.alt !== undefined && { alt: image.alt }),
   }))
 }
 
@@ -84,6 +112,8 @@ export async function executeSave(
   items: readonly ImageItem[],
   endpoints: ImageEndpoints,
   toFile: (blob: Blob) => File,
+  /** Bytes sent of each upload, by item key. */
+  onProgress?: (key: string, progress: UploadProgress) => void,
 ): Promise<SaveResult> {
   const failures: SaveFailure[] = []
   const ids = new Map<string, number>()
@@ -103,11 +133,19 @@ export async function executeSave(
   for (const write of writes) {
     try {
       const file = toFile(write.blob)
+      const progress = onProgress && ((p: UploadProgress) => onProgress(write.key, p))
       if (write.id === null) {
-        const created = await endpoints.create(file, write.position)
+        const created = await endpoints.create(file, write.position, {
+          alt: write.alt,
+          onProgress: progress,
+        })
         ids.set(write.key, created.id)
       } else {
-        await endpoints.update(write.id, { file, position: write.position })
+        await endpoints.update(
+          write.id,
+          { file, position: write.position, alt: write.alt },
+          { onProgress: progress },
+        )
       }
     } catch (error) {
       failures.push({ step: write.id === null ? 'create' : 'update', n: write.n, error })

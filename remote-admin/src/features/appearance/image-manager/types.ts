@@ -1,4 +1,4 @@
-import type { StoreImage } from '@vitrina/shared'
+import type { StoreImage, UploadProgress } from '@vitrina/shared'
 
 /** Image manager item of product-rules §3. An item without an id is new. */
 export interface ImageItem {
@@ -11,15 +11,28 @@ export interface ImageItem {
   position: number
   /** New or re-cropped image, not yet on the server. */
   blob?: Blob
+  /** Alternative text: the server's, or the one typed in the crop dialog (sent with the blob). */
+  alt?: string
 }
 
 export type ImageKind = 'logos' | 'covers'
 
+export interface UploadOptions {
+  /** Alternative text sent with the image. */
+  alt?: string
+  /** Bytes of the upload sent so far. */
+  onProgress?: (progress: UploadProgress) => void
+}
+
 /** The calls the image manager needs for one kind of image. */
 export interface ImageEndpoints {
   list: () => Promise<StoreImage[]>
-  create: (file: File, position: number) => Promise<StoreImage>
-  update: (id: number, changes: { file?: File; position?: number }) => Promise<StoreImage>
+  create: (file: File, position: number, options?: UploadOptions) => Promise<StoreImage>
+  update: (
+    id: number,
+    changes: { file?: File; position?: number; alt?: string },
+    options?: Pick<UploadOptions, 'onProgress'>,
+  ) => Promise<StoreImage>
   remove: (id: number) => Promise<void>
   reorder: (order: Array<{ id: number; position: number }>) => Promise<StoreImage[]>
 }

@@ -120,7 +120,7 @@ function useBeforeUnload(when: boolean) {
   }, [when])
 }
 
-function PromptDialog({ guard }: { guard: LeaveGuard }) {
+function PromptDialog({ guard, saving }: { guard: LeaveGuard; saving: boolean }) {
   const { t } = useTranslation('admin')
   return (
     <AdminDialog
@@ -139,22 +139,24 @@ function PromptDialog({ guard }: { guard: LeaveGuard }) {
         />
       }
     >
-      <Text>{t('unsavedDialog.text')}</Text>
+      <Text>{t(saving ? 'unsavedDialog.savingText' : 'unsavedDialog.text')}</Text>
     </AdminDialog>
   )
 }
 
-function DataRouterPrompt({ when }: { when: boolean }) {
-  return <PromptDialog guard={useDataRouterGuard(when)} />
+function DataRouterPrompt({ when, saving }: { when: boolean; saving: boolean }) {
+  return <PromptDialog guard={useDataRouterGuard(when)} saving={saving} />
 }
 
-function HistoryPrompt({ when }: { when: boolean }) {
-  return <PromptDialog guard={useHistoryGuard(when)} />
+function HistoryPrompt({ when, saving }: { when: boolean; saving: boolean }) {
+  return <PromptDialog guard={useHistoryGuard(when)} saving={saving} />
 }
 
 export interface UnsavedChangesPromptProps {
   /** Ask before leaving while this is true. */
   when: boolean
+  /** A save is under way: the dialog says leaving may lose what is not sent yet. */
+  saving?: boolean
 }
 
 /**
@@ -162,8 +164,12 @@ export interface UnsavedChangesPromptProps {
  * confirmation dialog, closing or reloading the tab the browser's own prompt.
  * Works under a data router (useBlocker) and under a plain <BrowserRouter>.
  */
-export function UnsavedChangesPrompt({ when }: UnsavedChangesPromptProps) {
+export function UnsavedChangesPrompt({ when, saving = false }: UnsavedChangesPromptProps) {
   useBeforeUnload(when)
   const dataRouter = useContext(UNSAFE_DataRouterContext)
-  return dataRouter ? <DataRouterPrompt when={when} /> : <HistoryPrompt when={when} />
+  return dataRouter ? (
+    <DataRouterPrompt when={when} saving={saving} />
+  ) : (
+    <HistoryPrompt when={when} saving={saving} />
+  )
 }

@@ -15,6 +15,7 @@ import {
   executeSave,
   failureCode,
   hasChanges,
+  onlyDeletes,
   planSave,
   type SaveFailure,
   toItems,
@@ -25,6 +26,14 @@ const mediaUrl = (path: string) => absoluteMediaUrl(path) ?? path
 
 export type ListStatus = 'loading' | 'ready' | 'error'
 
+/** One upload of a save: the item's place in the list and the bytes sent so far. */
+export interface FileProgress {
+  key: string
+  n: number
+  loaded: number
+  total: number
+}
+
 /** Loads a kind's images, tracks the edited list, and saves it (product-rules §4). */
 export function useImageList(config: ImageKindConfig) {
   const { t } = useTranslation('admin')
@@ -32,6 +41,10 @@ export function useImageList(config: ImageKindConfig) {
   const [items, setItems] = useState<ImageItem[]>([])
   const [status, setStatus] = useState<ListStatus>('loading')
   const [saving, setSaving] = useState(false)
+  /** What the last save could not do, until the next save or discard. */
+  const [saveError, setSaveError] = useState<string | null>(null)
+  /** The uploads of the save under way (null when none). */
+  const [progress, setProgress] = useState<FileProgress[] | null>(null)
   const setStoreLogos = useSetAtom(setStoreLogosAtom)
 
   const apply = useCallback((list: StoreImage[]) => {
@@ -72,11 +85,32 @@ export function useImageList(config: ImageKindConfig) {
     return t(`save.failed.${failure.step}`)
   }
 
-  async function save() {
+  /** Saves the list; resolves true when every step succeeded. */
+  async function save(): Promise<boolean> {
     setSaving(true)
+    setSaveError(null)
     try {
-      const result = await executeSave(planSave(server, items), items, endpoints, (blob) =>
-        blobToFile(blob, config.file),
+      const plan = planSave(server, items)
+      const deleteOnly = onlyDeletes(plan, server, items)
+      const uploads = [...plan.creates, ...plan.updates]
+        .sort((a, b) => a.n - b.n)
+        .map(({ key, n, blob }) => ({ key, n, loaded: 0, total: blob.size }))
+      setProgress(uploads.length > 0 ? uploads : null)
+      const result = await executeSave(
+        plan,
+        items,
+        endpoints,
+        (blob) => blobToFile(blob, config.file),
+        (key, sent) =>
+          setProgress((current) =>
+            current
+              ? current.map((file) =>
+                  file.key === key
+                    ? { ...file, loaded: sent.loaded, total: sent.total || file.total }
+                    : file,
+                )
+              : current,
+          ),
       )
       if (result.server) {
         apply(result.server)
@@ -84,26 +118,31 @@ export function useImageList(config: ImageKindConfig) {
         if (config.kind === 'logos') setStoreLogos(byPosition(result.server))
       }
       if (result.failures.length === 0) {
-        notify({ type: 'success', message: t(messages.saved) })
-      } else {
-        const failures = result.failures.map(describe).join('; ')
-        notify({
-          type: 'error',
-          title: t(messages.saveFailed),
-          message: t('save.partial', {
-            failures: failures.charAt(0).toUpperCase() + failures.slice(1),
-          }),
-          errorCode: failureCode(result.failures),
-        })
+        notify({ type: 'success', message: t(deleteOnly ? messages.deleted : messages.saved) })
+        return true
       }
+      const failures = result.failures.map(describe).join('; ')
+      const title = t(
+        result.failures.some((failure) => failure.step === 'delete')
+          ? messages.deleteFailed
+          : messages.saveFailed,
+      )
+      const message = t('save.partial', {
+        failures: failures.charAt(0).toUpperCase() + failures.slice(1),
+      })
+      setSaveError(`${title}. ${message}`)
+      notify({ type: 'error', title, message, errorCode: failureCode(result.failures) })
+      return false
     } finally {
       setSaving(false)
+      setProgress(null)
     }
   }
 
   function discard() {
+    setSaveError(null)
     setItems(toItems(server, mediaUrl))
   }
 
-  return { items, setItems, dirty, status, saving, save, discard }
+  return { items, setItems, dirty, status, saving, progress, saveError, save, discard }
 }

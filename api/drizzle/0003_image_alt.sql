@@ -1,0 +1,1 @@
+ALTER TABLE "store_images" ADD COLUMN "alt" text;

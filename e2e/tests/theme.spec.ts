@@ -1,0 +1,109 @@
+import type { Locator } from '@playwright/test'
+
+import { OTHER_OWNER, OTHER_STORE } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
+import { storeURL } from '../support/session'
+
+// `otra` got OTHER_STORE_THEME through `pnpm vitrina theme:set` in the global setup.
+const LIGHT = {
+  text: 'rgb(33, 33, 33)',
+  title: 'rgb(176, 0, 32)',
+  headline: 'rgb(13, 71, 161)',
+  subtitle: 'rgb(27, 94, 32)',
+  caption: 'rgb(106, 27, 154)',
+}
+const DARK = {
+  title: 'rgb(255, 180, 171)',
+  headline: 'rgb(168, 199, 250)',
+  subtitle: 'rgb(165, 214, 167)',
+  caption: 'rgb(225, 190, 231)',
+}
+
+async function style(locator: Locator) {
+  return locator.evaluate((element) => {
+    const css = getComputedStyle(element)
+    return {
+      color: css.color,
+      fontSize: css.fontSize,
+      fontWeight: css.fontWeight,
+      fontFamily: css.fontFamily,
+    }
+  })
+}
+
+test.describe("the store's theme on screen", () => {
+  test('login: the app bar title, h1 and body text in the store typography and colours', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(storeURL(OTHER_STORE.subdomain, '/login'))
+    const heading = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })
+    await expect(heading).toBeVisible()
+    expect(await style(heading)).toEqual({
+      color: LIGHT.headline,
+      fontSize: '40px',
+      fontWeight: '800',
+      fontFamily: expect.stringMatching(/^Merriweather, /),
+    })
+
+    const title = page.getByRole('banner').getByText(OTHER_STORE.name, { exact: true })
+    expect(await style(title)).toMatchObject({
+      color: LIGHT.title,
+      fontSize: '28px',
+      fontFamily: expect.stringMatching(/^Merriweather, /),
+    })
+
+    const body = await style(page.locator('body'))
+    expect(body).toMatchObject({
+      color: LIGHT.text,
+      fontSize: '18px',
+      fontWeight: '300',
+      fontFamily: expect.stringMatching(/^Lato, /),
+    })
+    const label = page.getByText('Correo electrónico', { exact: true }).first()
+    expect((await style(label)).fontFamily).toMatch(/^Lato, /)
+  })
+
+  test('admin: headings, subtitles and captions, then the dark palette in dark mode', async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await login(OTHER_OWNER)
+    await page.addInitScript(() => window.localStorage.setItem('adminTheme', 'light'))
+    await page.goto(storeURL(OTHER_STORE.subdomain, '/admin'))
+    const heading = page.getByRole('heading', { level: 1, name: 'Panel de administración' })
+    await expect(heading).toBeVisible()
+    const subtitle = page.getByRole('heading', { level: 2, name: 'Logo de la tienda' })
+    const caption = page.getByText('Puedes crear, editar o eliminar los logos de tu tienda.')
+    const title = page.getByRole('banner').getByText(OTHER_STORE.name, { exact: true })
+
+    expect(await style(heading)).toMatchObject({ color: LIGHT.headline, fontSize: '40px' })
+    expect(await style(subtitle)).toMatchObject({
+      color: LIGHT.subtitle,
+      fontSize: '22px',
+      fontWeight: '500',
+      fontFamily: expect.stringMatching(/^Merriweather, /),
+    })
+    expect((await style(caption)).color).toBe(LIGHT.caption)
+    expect((await style(title)).color).toBe(LIGHT.title)
+
+    await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click()
+    await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible()
+    await expect.poll(async () => (await style(heading)).color).toBe(DARK.headline)
+    expect((await style(subtitle)).color).toBe(DARK.subtitle)
+    expect((await style(caption)).color).toBe(DARK.caption)
+    expect((await style(title)).color).toBe(DARK.title)
+    expect((await style(heading)).fontSize).toBe('40px')
+  })
+
+  test('the app bar title is 20 px on a phone and 24 px from 960 px', async ({ page }) => {
+    const title = page.getByRole('banner').getByText(OTHER_STORE.name, { exact: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(storeURL(OTHER_STORE.subdomain, '/login'))
+    await expect(title).toBeVisible()
+    expect((await style(title)).fontSize).toBe('20px')
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await expect.poll(async () => (await style(title)).fontSize).toBe('24px')
+  })
+})

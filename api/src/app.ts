@@ -11,11 +11,16 @@ import { type ErrorBody, type FieldErrors, HttpError, notFound } from './http-er
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import mediaPlugin from './plugins/media.ts'
+import remotesPlugin from './plugins/remotes.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
+import { defaultWebDirs, remoteUrlsFromEnv } from './plugins/web.ts'
+import deployRoutes from './routes/deploy/remotes.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import type { ThrottleOptions } from './services/login-throttle.ts'
+import type { RemoteDeploysOptions } from './services/remote-deploys.ts'
+import { hostSharedVersions, type ManifestLimits } from './services/remote-manifest.ts'
 
 export interface AppOptions {
   database: Database
@@ -29,9 +34,21 @@ export interface AppOptions {
   /** Close `database` when the app closes. */
   closeDatabase?: boolean
   trustProxy?: FastifyServerOptions['trustProxy']
+  /** Each remote's starting URL (`VITRINA_REMOTE_<NAME>_URL`); the built-in defaults otherwise. */
+  remoteUrls?: RemoteDeploysOptions['initial']
+  /** `VITRINA_DEPLOY_TOKEN`: enables `/api/v1/deploy/` (404 without it). */
+  deployToken?: string
+  /** Failed deploy-token budget per client address. */
+  deployRateLimit?: ThrottleOptions
+  /** Singleton versions the host provides (read from its packages by default). */
+  hostVersions?: Record<string, string>
+  manifestLimits?: ManifestLimits
+  /** How long the current remote URLs are reused before the database is read again. */
+  remoteCacheMs?: number
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
+export const DEFAULT_DEPLOY_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
 
 /** Fastify codes of client mistakes, mapped onto the API's error codes. */
 const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
@@ -182,6 +199,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closeOnShutdown: options.closeDatabase,
   })
   await app.register(mediaPlugin, { dir: options.mediaDir })
+  await app.register(remotesPlugin, {
+    initial: options.remoteUrls ?? remoteUrlsFromEnv({}),
+    hostVersions: options.hostVersions ?? hostSharedVersions(),
+    limits: options.manifestLimits,
+    cacheMs: options.remoteCacheMs,
+    localDirs: defaultWebDirs().remotes,
+  })
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   })
@@ -214,6 +238,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         { prefix: '/v1' },
       )
+      // Not per store: outside the tenant plugin's context, so no X-Subdomain.
+      const deployToken = options.deployToken?.trim()
+      if (deployToken) {
+        await api.register(deployRoutes, {
+          prefix: '/v1/deploy',
+          token: deployToken,
+          throttle: options.deployRateLimit ?? DEFAULT_DEPLOY_RATE_LIMIT,
+        })
+      }
     },
     { prefix: '/api' },
   )

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrationsFolder } from './paths.ts'
-import web from './plugins/web.ts'
+import web, { remoteUrlsFromEnv } from './plugins/web.ts'
 import { DEMO, seedWhenEmpty } from './services/demo-seed.ts'
 import { MediaStore } from './services/media-store.ts'
 
@@ -34,6 +34,8 @@ try {
     jwtSecret: config.jwtSecret,
     closeDatabase: true,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
+    remoteUrls: remoteUrlsFromEnv(process.env),
+    deployToken: process.env.VITRINA_DEPLOY_TOKEN,
   })
   // After the API so `/api/` and `/media/` keep their own routes and 404s.
   await app.register(web)

@@ -92,3 +92,39 @@ export const pushTokens = pgTable(
   },
   (t) => [uniqueIndex('push_tokens_user_token_idx').on(t.userId, t.token)],
 )
+
+/** The remotes a team can deploy on its own (the app map's names, as in `VITRINA_REMOTE_<NAME>_URL`). */
+export const remoteNames = ['storefront', 'auth', 'admin'] as const
+export type RemoteFolder = (typeof remoteNames)[number]
+
+/**
+ * Every URL a remote has been served from, newest last: `env` when the server
+ * started with a new `VITRINA_REMOTE_<NAME>_URL` (or the built-in default),
+ * `deploy` and `rollback` through the deploy interface. `previousId` is where
+ * a rollback from this entry returns to.
+ */
+export const remoteDeploys = pgTable(
+  'remote_deploys',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').$type<RemoteFolder>().notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    action: text('action').$type<'env' | 'deploy' | 'rollback'>().notNull(),
+    version: text('version'),
+    buildTime: text('build_time'),
+    replacedUrl: text('replaced_url'),
+    previousId: integer('previous_id'),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remote_deploys_remote_idx').on(t.remote, t.id)],
+)
+
+/** The entry of `remote_deploys` each remote is served from now; one row per remote. */
+export const remoteCurrent = pgTable('remote_current', {
+  remote: text('remote').$type<RemoteFolder>().primaryKey(),
+  deployId: integer('deploy_id')
+    .notNull()
+    .references(() => remoteDeploys.id),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})

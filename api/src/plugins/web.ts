@@ -16,6 +16,7 @@ export const REMOTE_FOLDERS = {
 } as const
 
 type RemoteName = keyof typeof REMOTE_FOLDERS
+type RemoteFolder = (typeof REMOTE_FOLDERS)[RemoteName]
 
 export interface WebRuntimeConfig {
   apiBaseUrl: string
@@ -56,21 +57,35 @@ const FIREBASE_KEYS = {
 const FIREBASE_REQUIRED = ['apiKey', 'projectId', 'messagingSenderId', 'appId'] as const
 
 /**
- * `/runtime-config.json` from the environment: `VITRINA_REMOTE_<NAME>_URL`
- * (a manifest URL, or a folder URL ending in `/`), `VITRINA_DEFAULT_STORE`,
- * `VITRINA_API_BASE_URL` and the `FIREBASE_*` web config (null unless complete).
+ * Each remote's manifest URL by folder name from `VITRINA_REMOTE_<NAME>_URL`
+ * (a manifest URL, or a folder URL ending in `/`), else `/remotes/<name>/mf-manifest.json`.
+ * This is where each remote starts; deploys change it at run time.
  */
-export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebRuntimeConfig {
-  const remotes = Object.fromEntries(
-    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => {
+export function remoteUrlsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Record<RemoteFolder, string> {
+  return Object.fromEntries(
+    Object.values(REMOTE_FOLDERS).map((folder) => {
       const configured = env[`VITRINA_REMOTE_${folder.toUpperCase()}_URL`]?.trim()
       const url = configured
         ? configured.endsWith('/')
           ? `${configured}mf-manifest.json`
           : configured
         : `/remotes/${folder}/mf-manifest.json`
-      return [name, url]
+      return [folder, url]
     }),
+  ) as Record<RemoteFolder, string>
+}
+
+/**
+ * `/runtime-config.json` from the environment: `VITRINA_REMOTE_<NAME>_URL`
+ * (a manifest URL, or a folder URL ending in `/`), `VITRINA_DEFAULT_STORE`,
+ * `VITRINA_API_BASE_URL` and the `FIREBASE_*` web config (null unless complete).
+ */
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebRuntimeConfig {
+  const urls = remoteUrlsFromEnv(env)
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, urls[folder]]),
   ) as Record<RemoteName, string>
   const firebase: Record<string, string> = {}
   for (const [key, variable] of Object.entries(FIREBASE_KEYS)) {
@@ -325,12 +340,25 @@ function firstCoverUrl(covers: unknown, config: WebRuntimeConfig): string | null
 
 /**
  * Serves the web apps beside the API: the host at `/`, each remote's build at
- * `/remotes/<name>/`, `/runtime-config.json` from the environment, and
+ * `/remotes/<name>/`, `/runtime-config.json` (the environment and the remotes' current URLs), and
  * index.html for app routes. `/api/` and `/media/` are never answered here.
  */
 export default async function web(app: FastifyInstance, options: WebOptions = {}): Promise<void> {
   const dirs = options.dirs ?? defaultWebDirs()
-  const config = runtimeConfigFromEnv(options.env ?? process.env)
+  const base = runtimeConfigFromEnv(options.env ?? process.env)
+  /**
+   * The runtime config with each remote's current URL: deploys and rollbacks
+   * change it at run time (read from the database, at most ~2 s old), the
+   * rest comes from the environment.
+   */
+  async function currentConfig(): Promise<WebRuntimeConfig> {
+    if (!app.hasDecorator('remoteDeploys')) return base
+    const urls = await app.remoteDeploys.currentUrls()
+    const remotes = Object.fromEntries(
+      Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, urls[folder]]),
+    ) as Record<RemoteName, string>
+    return { ...base, remotes }
+  }
   let template: { mtimeMs: number; html: string } | null = null
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -346,6 +374,7 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
       template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') }
     }
     const remote = remoteForPath(pathname)
+    const config = await currentConfig()
     const [remoteUrls, theme, covers] = await Promise.all([
       remote ? remoteAssets(config.remotes[remote], dirs) : [],
       readStore(request, config, '/api/v1/tienda/theme/'),
@@ -359,7 +388,7 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
   }
 
   app.get('/runtime-config.json', async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(config),
+    reply.header('Cache-Control', NO_CACHE).send(await currentConfig()),
   )
 
   app.get<{ Params: { folder: string; '*': string } }>(

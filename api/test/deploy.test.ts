@@ -8,9 +8,9 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 
 import { buildApp } from '../src/app.ts'
+import type { Database } from '../src/db/client.ts'
 import web from '../src/plugins/web.ts'
 import { hostSharedVersions, satisfies } from '../src/services/remote-manifest.ts'
-import type { Database } from '../src/db/client.ts'
 import { createTestDatabase } from './support/db.ts'
 
 const TOKEN = 'deploy-token-for-tests-0123456789'

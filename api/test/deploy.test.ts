@@ -8,6 +8,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 
 import { buildApp } from '../src/app.ts'
+import { runCli } from '../src/cli/commands.ts'
 import type { Database } from '../src/db/client.ts'
 import web from '../src/plugins/web.ts'
 import { hostSharedVersions, satisfies } from '../src/services/remote-manifest.ts'
@@ -364,6 +365,56 @@ describe('deploy interface', () => {
     expect(blocked.json().code).toBe('throttled')
     // Other addresses are not held back.
     expect((await list()).length).toBe(3)
+  })
+})
+
+describe('pnpm vitrina remote:*', () => {
+  let server: string
+  beforeAll(async () => {
+    await h.app.listen({ host: '127.0.0.1', port: 0 })
+    server = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`
+  })
+
+  async function cli(argv: string[], env: NodeJS.ProcessEnv) {
+    const out: string[] = []
+    const err: string[] = []
+    const code = await runCli(argv, {
+      open: () => Promise.reject(new Error('remote commands never open the database')),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      env,
+    })
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+
+  it('deploys, lists and rolls back through the HTTP interface', async () => {
+    const env = { VITRINA_DEPLOY_SERVER: server, VITRINA_DEPLOY_TOKEN: TOKEN }
+    const url = `${cdn.origin}/admin/1.4.0/mf-manifest.json`
+    const before = (await admin()).manifest_url
+    const deployed = await cli(['remote:deploy', '--name', 'admin', '--manifest-url', url], env)
+    expect(deployed).toMatchObject({ code: 0, out: expect.stringContaining(`admin  ${url}`) })
+    expect((await runtimeRemotes()).remote_admin).toBe(url)
+    const listed = await cli(['remote:list'], env)
+    expect(listed.code).toBe(0)
+    expect(listed.out).toContain('storefront  /remotes/storefront/mf-manifest.json')
+    expect(listed.out).toContain(`version 1.4.0`)
+    const back = await cli(['remote:rollback', '--name', 'admin', '--server', server], env)
+    expect(back.code).toBe(0)
+    expect((await admin()).manifest_url).toBe(before)
+  })
+
+  it("reports refusals and a wrong token with the server's message (exit 1)", async () => {
+    const refused = await cli(
+      ['remote:deploy', '--name', 'admin', '--manifest-url', `${cdn.origin}/admin/shared2/`],
+      { VITRINA_DEPLOY_SERVER: server, VITRINA_DEPLOY_TOKEN: TOKEN },
+    )
+    expect(refused.code).toBe(1)
+    expect(refused.err).toContain('HTTP 422 incompatible_shared')
+    const wrong = await cli(['remote:list', '--server', server, '--token', 'nope'], {})
+    expect(wrong.code).toBe(1)
+    expect(wrong.err).toContain('HTTP 401')
+    const usage = await cli(['remote:deploy', '--name', 'admin'], { VITRINA_DEPLOY_TOKEN: TOKEN })
+    expect(usage.code).toBe(2)
   })
 })
 

@@ -1,3 +1,6 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime'
+
+import { compatibilityPlugin } from './app/compatibility'
 import { loadRemoteRoutes, registerAppRemotes, remoteForPath } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
 
@@ -10,6 +13,8 @@ async function start(): Promise<void> {
   // The bootstrap chunk (React and the shared singletons) downloads while the config arrives.
   const bootstrap = import('./bootstrap')
   const config = await loadRuntimeConfig()
+  // Before any remote loads: a remote built against another major of a singleton is stopped.
+  registerPlugins([compatibilityPlugin()])
   registerAppRemotes(config.remotes ?? {})
   const remote = remoteForPath(window.location.pathname)
   if (remote) void loadRemoteRoutes(remote)

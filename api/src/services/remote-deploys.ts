@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { and, desc, eq, inArray } from 'drizzle-orm'
@@ -302,11 +302,13 @@ export class RemoteDeploys {
     const dir = match ? this.options.localDirs?.[match[1]!] : undefined
     if (!dir) return { version: null, buildTime: null }
     try {
-      const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+      const file = path.join(dir, 'mf-manifest.json')
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as {
         metaData?: { buildInfo?: { buildVersion?: string; buildTime?: string } }
       }
       const info = manifest.metaData?.buildInfo
-      return { version: info?.buildVersion ?? null, buildTime: info?.buildTime ?? null }
+      const built = info?.buildTime ?? (await stat(file)).mtime.toUTCString()
+      return { version: info?.buildVersion ?? null, buildTime: built }
     } catch {
       return { version: null, buildTime: null }
     }

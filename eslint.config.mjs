@@ -1,12 +1,42 @@
 // One flat config for the whole workspace.
+import fs from 'node:fs'
+
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const appDirs = ['host', 'remote-storefront', 'remote-auth', 'remote-admin', 'shared']
+const appMap = JSON.parse(fs.readFileSync(new URL('./apps.json', import.meta.url), 'utf8'))
+const appDirs = [appMap.host.dir, ...appMap.remotes.map((remote) => remote.dir), 'shared']
+
+/** Inside a remote, each feature folder may import only itself (exposes/ composes them). */
+const featureZones = appMap.remotes.flatMap((remote) => {
+  const features = new URL(`./${remote.dir}/src/features/`, import.meta.url)
+  if (!fs.existsSync(features)) return []
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${remote.dir}/src/features/${name}`,
+      from: `./${remote.dir}/src/features`,
+      except: [`./${name}`],
+      message: "A remote's features don't import each other: exposes/ composes them.",
+    }))
+})
+
+/** The API's layers: routes → services → db; plugins wire them into fastify. */
+const apiZones = [
+  {
+    target: './api/src/db',
+    from: ['./api/src/services', './api/src/plugins', './api/src/routes'],
+    message: 'The database layer imports nothing above it.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -28,9 +58,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, files of ours that are imported are not parsed and no cycle is seen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'shared/ui/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...apiZones] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -59,7 +124,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@vitrina/shared/*', '!@vitrina/shared/testing', '@vitrina/ui/*'],
-              message: 'Import only the package root: a deep path is a second instance at run time.',
+              message:
+                'Import only the package root: a deep path is a second instance at run time.',
             },
             {
               group: ['**/remote-*/**', '**/host/**', '@vitrina/remote-*', '@vitrina/host'],

@@ -20,7 +20,10 @@ module.exports = function jestConfig(dir, opts = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|jotai/|ky/)', '/node_modules/\\.pnpm/(?!(jotai|ky)@)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!\\.pnpm/|jotai/|ky/)',
+      '/node_modules/\\.pnpm/(?!(jotai|ky)@)',
+    ],
     moduleNameMapper: {
       '\\.(css|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'tools/jest/file-stub.cjs'),
     },

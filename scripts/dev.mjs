@@ -3,20 +3,20 @@
 // /runtime-config.json to the API in watch mode (PORT+1), and /remotes/<name>/
 // to each remote's dev server (all three by default). Remotes not named are
 // served from their production build. Every rebuild reloads the page.
-import { APPS, ensureBuilt } from './lib/builds.mjs'
+import { APP_MAP, APPS, ensureBuilt } from './lib/builds.mjs'
 import { startProcess, stopAll } from './lib/processes.mjs'
 
-const ALL = ['storefront', 'auth', 'admin']
-const DEV_PORTS = { storefront: 3101, auth: 3102, admin: 3103 }
+const ALL = APP_MAP.remotes.map((remote) => remote.name)
+const DEV_PORTS = Object.fromEntries(APP_MAP.remotes.map((remote) => [remote.name, remote.devPort]))
 const requested = process.argv.slice(2).filter((arg) => ALL.includes(arg))
 const remotes = requested.length > 0 ? requested : ALL
 const port = Number(process.env.PORT) || 8080
 const apiPort = Number(process.env.VITRINA_API_PORT) || port + 1
 
 // The API serves the remotes that are not being developed from their dist/.
-const built = APPS.filter(
-  (app) => app.dir.startsWith('remote-') && !remotes.includes(app.dir.slice(7)),
-)
+const built = APP_MAP.remotes
+  .filter((remote) => !remotes.includes(remote.name))
+  .map((remote) => APPS.find((app) => app.dir === remote.dir))
 if (built.length > 0) ensureBuilt({ only: built.map((app) => app.pkg) })
 
 startProcess('api', 'pnpm', ['--silent', '--filter', '@vitrina/api', 'dev'], {
@@ -29,7 +29,7 @@ for (const remote of remotes) {
     [
       '--silent',
       '--filter',
-      `@vitrina/remote-${remote}`,
+      APP_MAP.remotes.find((app) => app.name === remote).package,
       'exec',
       'webpack',
       'serve',

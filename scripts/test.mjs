@@ -1,5 +1,5 @@
-// `pnpm test`: typecheck, lint, unit tests, API tests, production build, the
-// Playwright e2e suite and the release check, in that order; stops at the first failure and
+// `pnpm test`: typecheck, lint, format check, unit tests, API tests, production build,
+// the Playwright e2e suite and the release check, in that order; stops at the first failure and
 // prints a summary. PostgreSQL API tests run when TEST_DATABASE_URL is set.
 import { spawn } from 'node:child_process'
 
@@ -8,6 +8,7 @@ import { repoRoot } from './lib/builds.mjs'
 const STEPS = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   { name: 'lint', command: ['pnpm', 'lint'] },
+  { name: 'format', command: ['pnpm', 'exec', 'prettier', '--check', '.'] },
   {
     name: 'unit tests',
     command: [

@@ -1,7 +1,8 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime'
 
+import { remoteNameForPath } from './app/app-map'
 import { compatibilityPlugin } from './app/compatibility'
-import { loadRemoteRoutes, registerAppRemotes, remoteForPath } from './app/remotes'
+import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
 
 /**
@@ -16,7 +17,7 @@ async function start(): Promise<void> {
   // Before any remote loads: a remote built against another major of a singleton is stopped.
   registerPlugins([compatibilityPlugin()])
   registerAppRemotes(config.remotes ?? {})
-  const remote = remoteForPath(window.location.pathname)
+  const remote = remoteNameForPath(window.location.pathname)
   if (remote) void loadRemoteRoutes(remote)
   const { mount } = await bootstrap
   mount(config)

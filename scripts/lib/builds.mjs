@@ -6,12 +6,17 @@ import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
+/** The app map (`apps.json`): every web app and its folder. */
+export const APP_MAP = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps.json'), 'utf8'))
+
 /** The web apps: package, folder, and the file whose presence marks a finished build. */
 export const APPS = [
-  { pkg: '@vitrina/host', dir: 'host', marker: 'index.html' },
-  { pkg: '@vitrina/remote-storefront', dir: 'remote-storefront', marker: 'mf-manifest.json' },
-  { pkg: '@vitrina/remote-auth', dir: 'remote-auth', marker: 'mf-manifest.json' },
-  { pkg: '@vitrina/remote-admin', dir: 'remote-admin', marker: 'mf-manifest.json' },
+  { pkg: APP_MAP.host.package, dir: APP_MAP.host.dir, marker: 'index.html' },
+  ...APP_MAP.remotes.map((remote) => ({
+    pkg: remote.package,
+    dir: remote.dir,
+    marker: 'mf-manifest.json',
+  })),
 ]
 
 /** Sources every app's build depends on, besides its own folder. */
@@ -21,6 +26,7 @@ const SHARED_SOURCES = [
   'shared/package.json',
   'shared/ui/package.json',
   'tools/webpack-config',
+  'apps.json',
   'pnpm-lock.yaml',
 ]
 const APP_SOURCES = ['src', 'public', 'webpack.config.cjs', 'package.json']

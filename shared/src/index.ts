@@ -28,6 +28,13 @@ export {
 } from './loading/atoms'
 export { AppProviders, type AppProvidersProps } from './providers/app-providers'
 export {
+  type AppMap,
+  mediaUrl,
+  type RemoteApp,
+  remoteByFederationName,
+  remoteForPath,
+} from './rules'
+export {
   closeSession,
   type LoginResponse,
   logout,
@@ -50,6 +57,7 @@ export {
   updateSessionAtom,
 } from './session/atoms'
 export { storage, STORAGE_KEYS } from './session/storage'
+export type { ShellNavEntry } from './shell-nav/shell-nav'
 export {
   hideSnackbarAtom,
   showSnackbarAtom,

@@ -12,22 +12,24 @@ const TerserPlugin = require('terser-webpack-plugin')
 
 const repoRoot = path.resolve(__dirname, '../..')
 
-/** The remotes the host knows, by route area: federation name → folder under /remotes/. */
-const REMOTES = {
-  remote_storefront: 'storefront',
-  remote_auth: 'auth',
-  remote_admin: 'admin',
-}
+/** The app map (`apps.json`): every web app, its folder and dev port. */
+const APP_MAP = require('../../apps.json')
 
-/** Default dev-server port of each app (`pnpm dev`). */
-const DEV_PORTS = { host: 3100, storefront: 3101, auth: 3102, admin: 3103 }
+/** The remotes: federation name → folder under /remotes/. */
+const REMOTES = Object.fromEntries(APP_MAP.remotes.map((r) => [r.federationName, r.name]))
+
+/** Default dev-server port of each app (`pnpm dev`): `host` and each remote's name. */
+const DEV_PORTS = {
+  host: APP_MAP.host.devPort,
+  ...Object.fromEntries(APP_MAP.remotes.map((r) => [r.name, r.devPort])),
+}
 
 function workspaceVersion(dir) {
   return JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).version
 }
 
 /**
- * The singletons of DESIGN.md §1. The host provides every one of them; a
+ * The singletons of docs/architecture.md. The host provides every one of them; a
  * remote's production build consumes them with `import: false`, so it never
  * ships a second React, router or Chakra (a remote is only ever shown inside
  * the host). Development builds keep a fallback so a remote runs standalone.
@@ -210,7 +212,9 @@ function hostConfig({
       },
     ],
     // A remote's rebuild reloads the host page too.
-    watchFiles: devRemotes.map((folder) => path.join(repoRoot, `remote-${folder}/src/**/*`)),
+    watchFiles: APP_MAP.remotes
+      .filter((remote) => devRemotes.includes(remote.name))
+      .map((remote) => path.join(repoRoot, remote.dir, 'src/**/*')),
   }
   return config
 }

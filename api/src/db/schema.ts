@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-import type { Theme } from '../services/theme.ts'
+import type { Theme } from './theme-types.ts'
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -93,10 +93,6 @@ export const pushTokens = pgTable(
   (t) => [uniqueIndex('push_tokens_user_token_idx').on(t.userId, t.token)],
 )
 
-/** The remotes a team can deploy on its own (the app map's names, as in `VITRINA_REMOTE_<NAME>_URL`). */
-export const remoteNames = ['storefront', 'auth', 'admin'] as const
-export type RemoteFolder = (typeof remoteNames)[number]
-
 /**
  * Every URL a remote has been served from, newest last: `env` when the server
  * started with a new `VITRINA_REMOTE_<NAME>_URL` (or the built-in default),
@@ -107,7 +103,8 @@ export const remoteDeploys = pgTable(
   'remote_deploys',
   {
     id: serial('id').primaryKey(),
-    remote: text('remote').$type<RemoteFolder>().notNull(),
+    /** The app map's name of the remote (`storefront`, `auth`, `admin`). */
+    remote: text('remote').notNull(),
     manifestUrl: text('manifest_url').notNull(),
     action: text('action').$type<'env' | 'deploy' | 'rollback'>().notNull(),
     version: text('version'),
@@ -122,7 +119,7 @@ export const remoteDeploys = pgTable(
 
 /** The entry of `remote_deploys` each remote is served from now; one row per remote. */
 export const remoteCurrent = pgTable('remote_current', {
-  remote: text('remote').$type<RemoteFolder>().primaryKey(),
+  remote: text('remote').primaryKey(),
   deployId: integer('deploy_id')
     .notNull()
     .references(() => remoteDeploys.id),

@@ -1,22 +1,18 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { type AppMap, mediaUrl, remoteForPath, resolveTenant } from '@vitrina/shared/rules'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The repository root, whatever the working directory (this file is api/src/plugins/web.ts). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
-/** The remotes served under `/remotes/<folder>/`, by federation name. */
-export const REMOTE_FOLDERS = {
-  remote_storefront: 'storefront',
-  remote_auth: 'auth',
-  remote_admin: 'admin',
-} as const
+/** The app map (`apps.json`): which remotes exist, their folders and the paths they own. */
+export const APP_MAP: AppMap = JSON.parse(readFileSync(path.join(repoRoot, 'apps.json'), 'utf8'))
 
-type RemoteName = keyof typeof REMOTE_FOLDERS
-type RemoteFolder = (typeof REMOTE_FOLDERS)[RemoteName]
+type RemoteName = string
 
 export interface WebRuntimeConfig {
   apiBaseUrl: string
@@ -35,10 +31,7 @@ export function defaultWebDirs(root = repoRoot): WebDirs {
   return {
     host: path.join(root, 'host/dist'),
     remotes: Object.fromEntries(
-      Object.values(REMOTE_FOLDERS).map((folder) => [
-        folder,
-        path.join(root, `remote-${folder}/dist`),
-      ]),
+      APP_MAP.remotes.map((remote) => [remote.name, path.join(root, remote.dir, 'dist')]),
     ),
   }
 }
@@ -57,24 +50,29 @@ const FIREBASE_KEYS = {
 const FIREBASE_REQUIRED = ['apiKey', 'projectId', 'messagingSenderId', 'appId'] as const
 
 /**
- * Each remote's manifest URL by folder name from `VITRINA_REMOTE_<NAME>_URL`
+ * Each remote's manifest URL by its app-map name, from `VITRINA_REMOTE_<NAME>_URL`
  * (a manifest URL, or a folder URL ending in `/`), else `/remotes/<name>/mf-manifest.json`.
  * This is where each remote starts; deploys change it at run time.
  */
-export function remoteUrlsFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-): Record<RemoteFolder, string> {
+export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
-    Object.values(REMOTE_FOLDERS).map((folder) => {
-      const configured = env[`VITRINA_REMOTE_${folder.toUpperCase()}_URL`]?.trim()
+    APP_MAP.remotes.map(({ name }) => {
+      const configured = env[`VITRINA_REMOTE_${name.toUpperCase()}_URL`]?.trim()
       const url = configured
         ? configured.endsWith('/')
           ? `${configured}mf-manifest.json`
           : configured
-        : `/remotes/${folder}/mf-manifest.json`
-      return [folder, url]
+        : `/remotes/${name}/mf-manifest.json`
+      return [name, url]
     }),
-  ) as Record<RemoteFolder, string>
+  )
+}
+
+/** The runtime config's `remotes` (federation name → manifest URL) from URLs by app-map name. */
+function byFederationName(urls: Record<string, string>): Record<RemoteName, string> {
+  return Object.fromEntries(
+    APP_MAP.remotes.map(({ name, federationName }) => [federationName, urls[name]!]),
+  )
 }
 
 /**
@@ -83,10 +81,7 @@ export function remoteUrlsFromEnv(
  * `VITRINA_API_BASE_URL` and the `FIREBASE_*` web config (null unless complete).
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebRuntimeConfig {
-  const urls = remoteUrlsFromEnv(env)
-  const remotes = Object.fromEntries(
-    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, urls[folder]]),
-  ) as Record<RemoteName, string>
+  const remotes = byFederationName(remoteUrlsFromEnv(env))
   const firebase: Record<string, string> = {}
   for (const [key, variable] of Object.entries(FIREBASE_KEYS)) {
     const value = env[variable]?.trim()
@@ -193,14 +188,6 @@ async function sendFile(
   return true
 }
 
-function remoteForPath(pathname: string): RemoteName | null {
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (route === '/') return 'remote_storefront'
-  if (route === '/login' || route === '/perfil') return 'remote_auth'
-  if (route === '/admin' || route.startsWith('/admin/')) return 'remote_admin'
-  return null
-}
-
 /** What index.html carries besides the runtime config, found per request. */
 interface IndexHints {
   /** The remote's `mf-manifest.json`, `remoteEntry.js` and the chunks of its `./routes`. */
@@ -297,15 +284,6 @@ export interface WebOptions {
 /** How long index.html may wait for the store's data before going out without it. */
 const STORE_READ_LIMIT_MS = 150
 
-/** The tenant as the client resolves it (shared/src/tenant): the host name's first label. */
-function tenantOf(hostname: string, defaultStore: string): string {
-  const host = hostname.trim().toLowerCase().replace(/\.$/, '')
-  if (!host || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('['))
-    return defaultStore
-  const labels = host.split('.')
-  return (labels.length >= 2 && labels[0]) || defaultStore
-}
-
 /**
  * A public read of the page's store through the API in this process (tenant,
  * validation and ordering stay the API's job); null when it fails or is slow.
@@ -320,7 +298,7 @@ async function readStore(
     .inject({
       method: 'GET',
       url,
-      headers: { 'x-subdomain': tenantOf(request.hostname, config.defaultStore) },
+      headers: { 'x-subdomain': resolveTenant(request.hostname, config.defaultStore) },
     })
     .then((response) => (response.statusCode === 200 ? response.json<unknown>() : null))
     .catch(() => null)
@@ -333,9 +311,7 @@ async function readStore(
 /** The first cover's URL (as the client builds it from `apiBaseUrl`), if the store has one. */
 function firstCoverUrl(covers: unknown, config: WebRuntimeConfig): string | null {
   const image = Array.isArray(covers) ? (covers[0] as { image?: unknown } | undefined)?.image : null
-  if (typeof image !== 'string' || !image) return null
-  if (/^https?:\/\//i.test(image)) return image
-  return `${config.apiBaseUrl.replace(/\/$/, '')}${image.startsWith('/') ? '' : '/'}${image}`
+  return typeof image === 'string' ? mediaUrl(image, config.apiBaseUrl) : null
 }
 
 /**
@@ -353,11 +329,7 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
    */
   async function currentConfig(): Promise<WebRuntimeConfig> {
     if (!app.hasDecorator('remoteDeploys')) return base
-    const urls = await app.remoteDeploys.currentUrls()
-    const remotes = Object.fromEntries(
-      Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, urls[folder]]),
-    ) as Record<RemoteName, string>
-    return { ...base, remotes }
+    return { ...base, remotes: byFederationName(await app.remoteDeploys.currentUrls()) }
   }
   let template: { mtimeMs: number; html: string } | null = null
 
@@ -373,12 +345,13 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
     if (!template || template.mtimeMs !== info.mtimeMs) {
       template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') }
     }
-    const remote = remoteForPath(pathname)
+    const remote = remoteForPath(APP_MAP, pathname)
     const config = await currentConfig()
+    const manifestUrl = remote ? config.remotes[remote.federationName] : undefined
     const [remoteUrls, theme, covers] = await Promise.all([
-      remote ? remoteAssets(config.remotes[remote], dirs) : [],
+      manifestUrl ? remoteAssets(manifestUrl, dirs) : [],
       readStore(request, config, '/api/v1/tienda/theme/'),
-      remote === 'remote_storefront' ? readStore(request, config, '/api/v1/store/portadas/') : null,
+      remote?.name === 'storefront' ? readStore(request, config, '/api/v1/store/portadas/') : null,
     ])
     const image = firstCoverUrl(covers, config)
     return reply

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
-import { remoteCurrent, remoteDeploys, type RemoteFolder, remoteNames } from '../db/schema.ts'
+import { remoteCurrent, remoteDeploys } from '../db/schema.ts'
 import { HttpError, notFound } from '../http-error.ts'
 import {
   checkManifest,
@@ -16,8 +16,15 @@ import {
 
 export type DeployRow = typeof remoteDeploys.$inferSelect
 
+/** A remote's app-map name (`storefront`, `auth`, `admin`). */
+export type RemoteFolder = string
+
 export interface RemoteDeploysOptions {
-  /** Each remote's URL from `VITRINA_REMOTE_<NAME>_URL` or the built-in default. */
+  /**
+   * Every remote of the app map, by name, with its URL from
+   * `VITRINA_REMOTE_<NAME>_URL` or the built-in default. Only these names
+   * can be deployed.
+   */
   initial: Record<RemoteFolder, string>
   /** The version of each singleton the host provides. */
   hostVersions: Record<string, string>
@@ -53,12 +60,6 @@ export interface HistoryEntry {
 
 const HISTORY = 10
 
-export const isRemoteName = (name: string): name is RemoteFolder =>
-  (remoteNames as readonly string[]).includes(name)
-
-const unknownRemote = (name: string) =>
-  notFound(`El remoto "${name}" no existe. Remotos: ${remoteNames.join(', ')}.`)
-
 /**
  * Where each remote is served from, kept in the database so every instance
  * agrees: deploys validated against the host before they swap, rollbacks,
@@ -69,6 +70,7 @@ export class RemoteDeploys {
   private reading: Promise<Record<RemoteFolder, string>> | null = null
   private readonly cacheMs: number
   private readonly limits: ManifestLimits
+  private readonly names: readonly RemoteFolder[]
 
   constructor(
     private readonly db: Db,
@@ -76,6 +78,15 @@ export class RemoteDeploys {
   ) {
     this.cacheMs = options.cacheMs ?? 2000
     this.limits = options.limits ?? DEFAULT_MANIFEST_LIMITS
+    this.names = Object.keys(options.initial)
+  }
+
+  private isRemote(name: string): boolean {
+    return this.names.includes(name)
+  }
+
+  private unknownRemote(name: string) {
+    return notFound(`El remoto "${name}" no existe. Remotos: ${this.names.join(', ')}.`)
   }
 
   /**
@@ -85,8 +96,7 @@ export class RemoteDeploys {
    * start with the same configuration stay current.
    */
   async seed(): Promise<void> {
-    for (const remote of remoteNames) {
-      const url = this.options.initial[remote]
+    for (const [remote, url] of Object.entries(this.options.initial)) {
       const [lastEnv] = await this.db
         .select({ url: remoteDeploys.manifestUrl })
         .from(remoteDeploys)
@@ -129,7 +139,7 @@ export class RemoteDeploys {
       .from(remoteCurrent)
       .innerJoin(remoteDeploys, eq(remoteDeploys.id, remoteCurrent.deployId))
     const urls = { ...this.options.initial }
-    for (const row of rows) if (isRemoteName(row.remote)) urls[row.remote] = row.url
+    for (const row of rows) if (this.isRemote(row.remote)) urls[row.remote] = row.url
     return urls
   }
 
@@ -138,7 +148,7 @@ export class RemoteDeploys {
    * current; throws (and changes nothing) when it would break.
    */
   async deploy(name: string, url: string, clientAddress: string | null): Promise<RemoteStatus> {
-    if (!isRemoteName(name)) throw unknownRemote(name)
+    if (!this.isRemote(name)) throw this.unknownRemote(name)
     const manifestUrl = manifestUrlOf(url.trim())
     let parsed: URL
     try {
@@ -152,7 +162,7 @@ export class RemoteDeploys {
       name,
       json,
       this.options.hostVersions,
-      remoteNames.filter((other) => other !== name),
+      this.names.filter((other) => other !== name),
     )
     const build = manifest.metaData.buildInfo
     await this.swap(name, {
@@ -167,7 +177,7 @@ export class RemoteDeploys {
 
   /** Makes current again the entry the current one replaced. */
   async rollback(name: string, clientAddress: string | null): Promise<RemoteStatus> {
-    if (!isRemoteName(name)) throw unknownRemote(name)
+    if (!this.isRemote(name)) throw this.unknownRemote(name)
     await this.db.transaction(async (tx) => {
       const current = await this.lockCurrent(tx as unknown as Db, name)
       const previous = current?.previousId
@@ -196,7 +206,7 @@ export class RemoteDeploys {
 
   /** Every remote's current entry and its last deploys. */
   async list(): Promise<RemoteStatus[]> {
-    return Promise.all(remoteNames.map((name) => this.status(name)))
+    return Promise.all(this.names.map((name) => this.status(name)))
   }
 
   async status(name: RemoteFolder): Promise<RemoteStatus> {
@@ -229,7 +239,7 @@ export class RemoteDeploys {
     })
     return {
       name,
-      manifest_url: current?.manifestUrl ?? this.options.initial[name],
+      manifest_url: current?.manifestUrl ?? this.options.initial[name] ?? '',
       version: current?.version ?? null,
       build_time: current?.buildTime ?? null,
       action: current?.action ?? 'env',

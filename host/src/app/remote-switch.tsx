@@ -2,8 +2,8 @@ import { Heading, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
+import { remoteNameForPath } from './app-map'
 import { RemoteBoundary } from './remote-boundary'
-import { remoteForPath } from './remotes'
 
 /**
  * Renders the remote that owns the current path (`/` storefront, `/login` and
@@ -12,7 +12,7 @@ import { remoteForPath } from './remotes'
  */
 export function RemoteSwitch() {
   const { pathname } = useLocation()
-  const remote = remoteForPath(pathname)
+  const remote = remoteNameForPath(pathname)
   if (!remote) return <NotFound />
   return <RemoteBoundary key={remote} name={remote} />
 }

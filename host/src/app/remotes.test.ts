@@ -1,26 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime'
 
-import { registerAppRemotes, remoteForPath, retryRemote } from './remotes'
+import { registerAppRemotes, retryRemote } from './remotes'
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }))
-
-describe('remoteForPath', () => {
-  it.each([
-    ['/', 'remote_storefront'],
-    ['/login', 'remote_auth'],
-    ['/perfil/', 'remote_auth'],
-    ['/admin', 'remote_admin'],
-    ['/admin/apariencia/logos', 'remote_admin'],
-    ['/administrador', null],
-    ['/loginx', null],
-    ['/nada', null],
-  ])('%s → %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote)
-  })
-})
 
 describe('registration', () => {
   it('registers the remotes of the runtime config and forces them again on retry', async () => {

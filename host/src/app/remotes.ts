@@ -1,37 +1,28 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
+import type { ShellNavEntry } from '@vitrina/shared'
 import type { ComponentType } from 'react'
 
 import { clearIncompatibility, incompatibility } from './compatibility'
 import { loadRuntimeConfig } from './runtime-config'
 
-/** The federation names of the remotes the host shows, one per route area. */
-export type RemoteName = 'remote_storefront' | 'remote_auth' | 'remote_admin'
-
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'remote_storefront',
-  'remote_auth',
-  'remote_admin',
-]
+/** A remote's federation name (`remote_<name>`, from the app map). */
+export type RemoteName = string
 
 /** A remote that neither answers nor fails within this time counts as failed. */
 export const REMOTE_TIMEOUT_MS = 20_000
 
 type RoutesComponent = ComponentType
 
-let manifests: Record<string, string> = {}
-const loads = new Map<RemoteName, Promise<RoutesComponent>>()
-
-/**
- * The remote that renders `pathname`: `/` storefront, `/login` and `/perfil`
- * auth, `/admin/**` admin; null for any other path.
- */
-export function remoteForPath(pathname: string): RemoteName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === '/' || path === '') return 'remote_storefront'
-  if (path === '/login' || path === '/perfil') return 'remote_auth'
-  if (path === '/admin' || path.startsWith('/admin/')) return 'remote_admin'
-  return null
+/** What a remote's `./routes` module gives the host. */
+export interface RoutesModule {
+  default: RoutesComponent
+  /** Bottom-navigation entries for the remote's area, if it has its own. */
+  shellNav?: ShellNavEntry[]
 }
+
+let manifests: Record<string, string> = {}
+const loads = new Map<RemoteName, Promise<RoutesModule>>()
+const loaded = new Map<RemoteName, RoutesModule>()
 
 /** Registers the remotes named in the runtime config (name → manifest URL). */
 export function registerAppRemotes(remotes: Record<string, string>): void {
@@ -46,19 +37,29 @@ export function registerAppRemotes(remotes: Record<string, string>): void {
  * until {@link retryRemote}.
  */
 export function loadRemoteRoutes(name: RemoteName): Promise<RoutesComponent> {
+  return loadRoutesModule(name).then((module) => module.default)
+}
+
+/** The remote's `./routes` module, downloaded once (see {@link loadRemoteRoutes}). */
+export function loadRoutesModule(name: RemoteName): Promise<RoutesModule> {
   let load = loads.get(name)
   if (!load) {
-    load = withTimeout(loadRemote<{ default?: RoutesComponent }>(`${name}/routes`), name).then(
-      (module) => {
-        if (!module?.default) throw new Error(`${name}/routes has no default export`)
-        return module.default
-      },
-    )
+    load = withTimeout(loadRemote<Partial<RoutesModule>>(`${name}/routes`), name).then((module) => {
+      if (!module?.default) throw new Error(`${name}/routes has no default export`)
+      const routes = module as RoutesModule
+      loaded.set(name, routes)
+      return routes
+    })
     // The rejection is handled by whoever renders the remote; this keeps the prefetch quiet.
     load.catch(() => undefined)
     loads.set(name, load)
   }
   return load
+}
+
+/** The remote's routes module if it has finished loading, else undefined. */
+export function loadedRoutesModule(name: RemoteName): RoutesModule | undefined {
+  return loaded.get(name)
 }
 
 /**
@@ -70,6 +71,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RoutesComponent> {
  */
 export async function retryRemote(name: RemoteName): Promise<void> {
   loads.delete(name)
+  loaded.delete(name)
   const wasIncompatible = Boolean(incompatibility(name))
   clearIncompatibility(name)
   let entry = manifests[name]

@@ -6,7 +6,7 @@ import type { PushPlatformAdapter } from './platform'
 
 const SW_REGISTRATION_LIMIT_MS = 10_000
 
-/** Waits for the page's service worker, or gives up after 10 s (spec §9). */
+/** Waits for the page's service worker, or gives up after 10 s (product-rules §9). */
 async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined
   return Promise.race([

@@ -32,7 +32,7 @@ export async function resolvePushPlatform(): Promise<PushPlatformAdapter | null>
 }
 
 /**
- * Push registration (spec §4): reuse a stored token and platform; otherwise
+ * Push registration (product-rules §4): reuse a stored token and platform; otherwise
  * ask permission (denied: a console warning and stop), register, store the
  * token and platform, and send them to `POST user/push-token/`. Errors are
  * only logged; without a platform it is skipped quietly.

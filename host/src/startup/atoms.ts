@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 
-/** Progress of the initial loader: two tasks of 50 each, capped at 100 (spec §4). */
+/** Progress of the initial loader: two tasks of 50 each, capped at 100 (product-rules §4). */
 const progressBaseAtom = atom(0)
 
 export const STARTUP_TASK_SHARE = 50

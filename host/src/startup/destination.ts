@@ -1,4 +1,4 @@
-import { isAdminPath } from '../theme/use-active-system'
+import { isAdminPath } from '../app/app-map'
 
 /**
  * Where startup sends the user once store info and the session are known, or

@@ -28,7 +28,7 @@ export interface ThemeTypography {
   body1?: TextScale
 }
 
-/** The Theme entity of spec §3. */
+/** The Theme entity of product-rules §3. */
 export interface StoreTheme {
   colors: ThemeColors
   darkColors: ThemeColors

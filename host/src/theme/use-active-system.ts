@@ -4,13 +4,9 @@ import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
+import { isAdminPath } from '../app/app-map'
 import { adminThemeAtom, storeThemeAtom } from './atoms'
 import { systemFor, type ThemeMode } from './theme-system'
-
-/** Any path starting with /admin counts as the admin area (spec §2). */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/')
-}
 
 /** Marks the document with the mode so Chakra's `_dark` conditions and native controls follow. */
 export function applyColorMode(

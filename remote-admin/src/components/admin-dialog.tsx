@@ -8,7 +8,7 @@ export interface AdminDialogProps {
   title: ReactNode
   icon?: ReactNode
   closeLabel: string
-  /** Width on large screens: 600 (max) for modals, 400 for image dialogs (spec §9). */
+  /** Width on large screens: 600 (max) for modals, 400 for image dialogs (product-rules §9). */
   width?: '600px' | '400px'
   /** Usually a `DialogActions`. */
   actions?: ReactNode
@@ -16,7 +16,7 @@ export interface AdminDialogProps {
 }
 
 /**
- * The admin modal of spec §2/§9: full screen on md and smaller, max width 600
+ * The admin modal of product-rules §2/§9: full screen on md and smaller, max width 600
  * (image dialogs 400) with a body of at most 70vh on larger screens.
  */
 export function AdminDialog({

@@ -1,24 +1,6 @@
-import type { SVGProps } from 'react'
+import { pathIcon } from '@vitrina/ui'
 
-type IconProps = SVGProps<SVGSVGElement>
-
-function svg(path: string) {
-  return function SvgIcon(props: IconProps) {
-    return (
-      <svg
-        width="1em"
-        height="1em"
-        viewBox="0 0 24 24"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        <path d={path} />
-      </svg>
-    )
-  }
-}
+const svg = (path: string) => pathIcon(path)
 
 // Material Design icon paths (Apache-2.0), inlined to avoid an icon library in the bundle.
 export const DashboardIcon = svg('M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z')
@@ -64,4 +46,10 @@ export const CropIcon = svg(
 export const WarningIcon = svg('M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z')
 export const InfoIcon = svg(
   'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z',
+)
+export const InventoryIcon = svg(
+  'M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2zm-5 12H9v-2h6v2zm5-7H4V4h16v3z',
+)
+export const NotificationsIcon = svg(
+  'M12 22c1.1 0 2-.9 2-2h-4a2 2 0 002 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 00-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z',
 )

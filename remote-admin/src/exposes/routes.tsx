@@ -11,6 +11,8 @@ import { AdminLayout } from '../features/layout/admin-layout'
 import { PlaceholderPage } from '../features/placeholders/placeholder-page'
 import { ResponsiveTestPage } from '../features/responsive-test/responsive-test-page'
 
+export { shellNav } from './shell-nav'
+
 /**
  * Federation module `admin/routes`. Rendered by the host outside any route, so
  * the paths below are absolute; the host's providers are already mounted.

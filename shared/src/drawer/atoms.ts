@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 
-/** Admin drawer state of spec §3: open (default true), mini (default false). */
+/** Admin drawer state of product-rules §3: open (default true), mini (default false). */
 export interface DrawerState {
   open: boolean
   mini: boolean

@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** True for a 401 that means the session's token is no good (spec §8). */
+/** True for a 401 that means the session's token is no good (product-rules §8). */
 export function isInvalidTokenError(error: unknown): boolean {
   return (
     error instanceof ApiError &&

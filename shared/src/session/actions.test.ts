@@ -27,7 +27,7 @@ describe('session actions', () => {
   })
   afterEach(() => jest.restoreAllMocks())
 
-  it('startSession stores the tokens under the spec keys and the user in memory', () => {
+  it('startSession stores the tokens under the product-rules keys and the user in memory', () => {
     startSession(loginResponse)
 
     expect(localStorage.getItem('accessToken')).toBe('a1')

@@ -7,7 +7,7 @@ import { notify } from '../snackbar/notify'
 import { appStore } from '../store/app-store'
 import { clearSessionAtom, sessionAtom, updateSessionAtom } from './atoms'
 
-/** Token refresh period (spec §9). */
+/** Token refresh period (product-rules §9). */
 export const REFRESH_INTERVAL_MS = 15 * 60 * 1000
 
 /** `POST token/refresh/` answer. */
@@ -69,7 +69,7 @@ export function closeSession(
   // (the profile) never sees "logged out" while still mounted and redirects.
   startTransition(() => appStore.set(clearSessionAtom))
   if (reason === 'refresh-failed') {
-    // Errors show the HTTP status as their code (spec §8).
+    // Errors show the HTTP status as their code (product-rules §8).
     const status = error instanceof ApiError && error.status > 0 ? error.status : null
     notify({
       type: 'error',

@@ -4,7 +4,7 @@ import { storage, STORAGE_KEYS } from './storage'
 
 export type PushPlatform = 'android' | 'ios' | 'pwa/web'
 
-/** The Session entity of spec §3. */
+/** The Session entity of product-rules §3. */
 export interface Session {
   accessToken: string | null
   refreshToken: string | null

@@ -1,4 +1,4 @@
-/** Local-storage keys of the spec (§3), exactly as named there. */
+/** Local-storage keys of product-rules §3, exactly as named there. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

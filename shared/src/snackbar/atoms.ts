@@ -2,7 +2,7 @@ import { atom } from 'jotai'
 
 export type SnackbarType = 'success' | 'warning' | 'error'
 
-/** The Snackbar entity of spec §3. */
+/** The Snackbar entity of product-rules §3. */
 export interface SnackbarState {
   show: boolean
   type: SnackbarType
@@ -21,7 +21,7 @@ export interface SnackbarInput {
   timeout?: number | null
 }
 
-/** Timeout the store sets when raising a message (spec §9). */
+/** Timeout the store sets when raising a message (product-rules §9). */
 export const SNACKBAR_TIMEOUT_MS = 4000
 /** Timeout the snackbar uses when none was set. */
 export const SNACKBAR_DEFAULT_DISPLAY_MS = 5000

@@ -40,7 +40,7 @@ export const setStoreLogosAtom = atom(null, (get, set, logos: StoreImage[]) => {
   if (store) set(storeInfoBaseAtom, { store: { ...store, logos }, loaded })
 })
 
-/** Owner: the user's id and the store's owner_user_id are both > 0 and equal (spec §6). */
+/** Owner: the user's id and the store's owner_user_id are both > 0 and equal (product-rules §6). */
 export function isOwner(
   userId: number | null | undefined,
   ownerUserId: number | null | undefined,

@@ -1,17 +1,15 @@
 import { getRuntimeConfig } from '../config/runtime-config'
 import { api } from '../http/client'
 import { i18n } from '../i18n/i18n'
+import { mediaUrl } from '../rules'
 import { notify } from '../snackbar/notify'
 import { appStore } from '../store/app-store'
 import type { StoreInfo } from './atoms'
 import { setStoreInfoAtom } from './atoms'
 
-/** Relative media paths are prefixed with the API host; `http…` is used as is. */
+/** Where the browser loads a stored image from (the shared media-URL rule). */
 export function absoluteMediaUrl(path: string | null | undefined): string | null {
-  if (!path) return null
-  if (/^https?:\/\//i.test(path)) return path
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')
-  return `${base}${path.startsWith('/') ? '' : '/'}${path}`
+  return mediaUrl(path, getRuntimeConfig().apiBaseUrl)
 }
 
 /** The store's display name: name, else nombre, else the product's label. */

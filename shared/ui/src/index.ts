@@ -10,6 +10,7 @@ export {
 } from './components/dialog-actions'
 export { DialogHeader, type DialogHeaderProps } from './components/dialog-header'
 export { ImageUploadSlot, type ImageUploadSlotProps } from './components/image-upload-slot'
+export { pathIcon, type PathIconProps } from './components/path-icon'
 export { UiProvider, type UiProviderProps } from './provider'
 export {
   BREAKPOINTS,

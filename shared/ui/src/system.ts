@@ -35,7 +35,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
-/** Breakpoints of spec §9 (xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560). */
+/** Breakpoints of product-rules §9 (xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560). */
 export const BREAKPOINTS = {
   sm: '600px',
   md: '960px',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { AccountIcon } from '../icons/icons'
 
-/** Register only records the click: the product has no sign-up screen (spec §2). */
+/** Register only records the click: the product has no sign-up screen (product-rules §2). */
 export function recordRegisterClick(): void {
   console.info('[account] register clicked')
 }

@@ -22,7 +22,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
-import { isAdminPath } from '../../theme/use-active-system'
+import { isAdminPath } from '../../app/app-map'
 import { MenuIcon } from '../icons/icons'
 import { AccountMenu } from './account-menu'
 import { LanguageSwitch } from './language-switch'
@@ -31,7 +31,7 @@ import { ThemeToggle } from './theme-toggle'
 /** Height of the app bar; the snackbar sits just below it. */
 export const APP_BAR_HEIGHT = '64px'
 
-/** Title sizes of spec §9: xs and sm 20px, md 24px, larger 28px. */
+/** Title sizes of product-rules §9: xs and sm 20px, md 24px, larger 28px. */
 const TITLE_SIZE = { base: '20px', md: '24px', lg: '28px' }
 
 /** The top app bar: store logo and name, admin controls, language and account. */

@@ -1,43 +1,33 @@
 import '../../locales'
 
+import type { ShellNavEntry } from '@vitrina/shared'
 import { Box, Flex, Link, Text } from '@vitrina/ui'
-import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router-dom'
 
-import { isAdminPath } from '../../theme/use-active-system'
-import {
-  DashboardIcon,
-  HomeIcon,
-  InventoryIcon,
-  NotificationsIcon,
-  PersonIcon,
-} from '../icons/icons'
+import { remoteNameForPath } from '../../app/app-map'
+import { useRemoteShellNav } from '../../app/use-remote-shell-nav'
+import { HomeIcon, PersonIcon } from '../icons/icons'
 
-interface Entry {
-  to: string
-  label: string
-  icon: ComponentType
-}
-
-const STORE: Entry[] = [
-  { to: '/', label: 'bottomNav.home', icon: HomeIcon },
-  { to: '/perfil', label: 'bottomNav.profile', icon: PersonIcon },
-]
-const ADMIN: Entry[] = [
-  { to: '/admin', label: 'bottomNav.dashboard', icon: DashboardIcon },
-  { to: '/admin/productos', label: 'bottomNav.products', icon: InventoryIcon },
-  { to: '/admin/notificaciones', label: 'bottomNav.notifications', icon: NotificationsIcon },
+/** The store's entries, shown everywhere except in a remote area that brings its own. */
+const STORE: ShellNavEntry[] = [
+  { to: '/', label: 'host:bottomNav.home', icon: HomeIcon },
+  { to: '/perfil', label: 'host:bottomNav.profile', icon: PersonIcon },
 ]
 
 /** Height the content leaves free at the bottom below `lg`. */
 export const BOTTOM_NAV_HEIGHT = '56px'
 
-/** Bottom navigation, only below the `lg` breakpoint: store or admin entries. */
+/**
+ * Bottom navigation, only below the `lg` breakpoint: the entries of the remote
+ * whose area is shown when it brings its own (the admin's), else the store's.
+ * Nothing while that remote is still loading, so no wrong entry flashes.
+ */
 export function BottomNav() {
   const { t } = useTranslation('host')
   const { pathname } = useLocation()
-  const entries = isAdminPath(pathname) ? ADMIN : STORE
+  const remoteNav = useRemoteShellNav(remoteNameForPath(pathname))
+  const entries = remoteNav === undefined ? [] : (remoteNav ?? STORE)
   return (
     <Box
       as="nav"
@@ -67,7 +57,7 @@ export function BottomNav() {
               _currentPage={{ color: 'primary.fg', fontWeight: 'semibold' }}
             >
               <NavLink to={to} end>
-                <EntryIcon />
+                <EntryIcon boxSize="6" />
                 <Text fontSize="xs">{t(label)}</Text>
               </NavLink>
             </Link>

@@ -1,19 +1,7 @@
-import { type HTMLChakraProps, Icon } from '@vitrina/ui'
+import { pathIcon } from '@vitrina/ui'
 
-type IconProps = HTMLChakraProps<'svg'>
-
-/** Material-style outline icons, inline so the shell needs no icon package. */
-function makeIcon(path: string) {
-  return function ShellIcon(props: IconProps) {
-    return (
-      <Icon asChild boxSize="6" {...props}>
-        <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-          <path d={path} />
-        </svg>
-      </Icon>
-    )
-  }
-}
+/** The shell's icons: 24 px unless told otherwise. */
+const makeIcon = (path: string) => pathIcon(path, { boxSize: '6' })
 
 export const MenuIcon = makeIcon('M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z')
 export const AccountIcon = makeIcon(
@@ -28,13 +16,4 @@ export const LightModeIcon = makeIcon(
 export const HomeIcon = makeIcon('M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z')
 export const PersonIcon = makeIcon(
   'M12 12a4 4 0 100-8 4 4 0 000 8zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z',
-)
-export const DashboardIcon = makeIcon(
-  'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
-)
-export const InventoryIcon = makeIcon(
-  'M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2zm-5 12H9v-2h6v2zm5-7H4V4h16v3z',
-)
-export const NotificationsIcon = makeIcon(
-  'M12 22c1.1 0 2-.9 2-2h-4a2 2 0 002 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 00-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z',
 )

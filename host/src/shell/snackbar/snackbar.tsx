@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 
 import { APP_BAR_HEIGHT } from '../app-bar/app-bar'
 
-/** A horizontal drag longer than this dismisses the snackbar (spec §9). */
+/** A horizontal drag longer than this dismisses the snackbar (product-rules §9). */
 export const SWIPE_DISMISS_PX = 50
 
 const COLORS: Record<SnackbarType, { bg: string; fg: string }> = {

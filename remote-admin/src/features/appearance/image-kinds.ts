@@ -13,7 +13,7 @@ import { updateLogo } from './api/update-logo'
 import type { FileDefaults } from './image-manager/blob-to-file'
 import type { ImageEndpoints, ImageKind } from './image-manager/types'
 
-/** Maximum images per kind (spec §9), also enforced by the server. */
+/** Maximum images per kind (product-rules §9), also enforced by the server. */
 export const MAX_IMAGES = 5
 
 /** Everything that differs between logos and covers. */

@@ -20,7 +20,7 @@ function renderLayout(route = '/admin/apariencia/logos') {
 }
 
 describe('AdminLayout (desktop)', () => {
-  it('shows every sidebar entry of the spec, the divider and Logout around the content', () => {
+  it('shows every sidebar entry of the product rules, the divider and Logout around the content', () => {
     renderLayout()
     const nav = screen.getByRole('navigation', { name: 'Navegación de administración' })
     const links = within(nav)

@@ -7,7 +7,7 @@ import { Outlet } from 'react-router-dom'
 import { useIsMobile } from '../../hooks/use-is-mobile'
 import { AdminSidebar } from './admin-sidebar'
 
-/** Sidebar width (spec §9): 260, or 80 when mini. */
+/** Sidebar width (product-rules §9): 260, or 80 when mini. */
 export const SIDEBAR_WIDTH = { full: 260, mini: 80 } as const
 
 /**

@@ -44,7 +44,7 @@ function EntryIcon({ entry }: { entry: Pick<SidebarEntry, 'icon'> }) {
   )
 }
 
-/** The admin sidebar entries of spec §2, ending with a divider and Logout. */
+/** The admin sidebar entries of product-rules §2, ending with a divider and Logout. */
 export function AdminSidebar({ mini, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
 

@@ -26,7 +26,7 @@ export const DASHBOARD_ENTRY: SidebarEntry = {
   end: true,
 }
 
-/** The Appearance group of the sidebar (spec §2). */
+/** The Appearance group of the sidebar (product-rules §2). */
 export const APPEARANCE_ENTRIES: SidebarEntry[] = [
   { to: '/admin/apariencia/logos', label: 'logos', icon: StarIcon },
   { to: '/admin/apariencia/portadas', label: 'covers', icon: ImageIcon },

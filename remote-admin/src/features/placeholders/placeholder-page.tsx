@@ -6,7 +6,7 @@ export interface PlaceholderPageProps {
   section: 'products' | 'notifications' | 'services' | 'theme'
 }
 
-/** Products, Notifications, Services and Theme: a heading only (spec §1). */
+/** Products, Notifications, Services and Theme: a heading only (product-rules §1). */
 export function PlaceholderPage({ section }: PlaceholderPageProps) {
   const { t } = useTranslation('admin')
   return (

@@ -7,7 +7,7 @@ import { CropIcon } from '../../components/icons'
 import { useIsMobile } from '../../hooks/use-is-mobile'
 
 /**
- * The responsive test view of spec §2 (/admin/prueba-responsive, not in the
+ * The responsive test view of product-rules §2 (/admin/prueba-responsive, not in the
  * sidebar): says whether the mobile or desktop layout applies and opens a
  * test modal 'Editar imagen' with the shared header and actions.
  */

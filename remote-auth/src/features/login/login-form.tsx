@@ -31,7 +31,7 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   }
 
   return (
-    // The browser's own bubbles would pre-empt the spec's messages.
+    // The browser's own bubbles would pre-empt the product's own messages (product-rules §5).
     <form noValidate onSubmit={submit} aria-busy={submitting}>
       <Stack gap="5">
         <Field.Root invalid={Boolean(errors.email)}>

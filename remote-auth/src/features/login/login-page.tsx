@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LoginForm } from './login-form'
 import { useLogin } from './use-login'
 
-/** `/login`: the spec's card 'Iniciar sesión'. */
+/** `/login`: the card 'Iniciar sesión' of product-rules §2. */
 export function LoginPage() {
   const { t } = useTranslation('auth')
   const { submit, submitting } = useLogin()

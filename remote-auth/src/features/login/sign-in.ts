@@ -11,7 +11,7 @@ import {
 import { type Credentials, login } from './api/login'
 
 /**
- * The login flow of spec §4 up to the navigation: log in, store the tokens,
+ * The login flow of product-rules §4 up to the navigation: log in, store the tokens,
  * refresh the session, load the store, pick the destination by ownership and
  * register a stored push token. Resolves to the destination, or null when the
  * refresh closed the session again (it has already told the user why).

@@ -8,7 +8,7 @@ import { COVER_HEIGHT } from './cover-height'
 import { useAutoAdvance } from './use-auto-advance'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
-/** Auto-cycle period of spec §9. */
+/** Auto-cycle period of product-rules §9. */
 export const COVER_INTERVAL_MS = 6000
 
 export interface CoverCarouselProps {

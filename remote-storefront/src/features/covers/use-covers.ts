@@ -8,7 +8,7 @@ export interface CoversState {
   loaded: boolean
 }
 
-/** The store's covers by position; a failed load is logged and leaves the list empty (spec §8). */
+/** The store's covers by position; a failed load is logged and leaves the list empty (product-rules §8). */
 export function useCovers(): CoversState {
   const [state, setState] = useState<CoversState>({ images: [], loaded: false })
 

@@ -9,7 +9,7 @@ export interface ImageUploadSlotProps {
   count?: number
   /** Accessible text of the count badge (e.g. "3 imágenes"). */
   countLabel?: string
-  /** Side in px (default 200, spec §9). */
+  /** Side in px (default 200, product-rules §9). */
   size?: number
   /** Makes the slot a button. */
   onClick?: () => void

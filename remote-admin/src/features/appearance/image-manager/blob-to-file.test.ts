@@ -26,7 +26,7 @@ describe('blobToFile', () => {
     expect(file.size).toBe(3)
   })
 
-  it('refuses a missing blob with the spec text', async () => {
+  it('refuses a missing blob with the product-rules text', async () => {
     await i18n.changeLanguage('es')
     expect(() => blobToFile(null, logo)).toThrow('No se proporcionó un Blob para convertir.')
     expect(() => blobToFile(undefined, cover)).toThrow('No se proporcionó un Blob para convertir.')

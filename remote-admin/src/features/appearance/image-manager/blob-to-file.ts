@@ -6,7 +6,7 @@ export interface FileDefaults {
 }
 
 /**
- * Turns a cropped blob into a File for upload (spec §5): the default name and
+ * Turns a cropped blob into a File for upload (product-rules §5): the default name and
  * type of the kind, but the blob's own type wins when it has one.
  */
 export function blobToFile(blob: Blob | null | undefined, defaults: FileDefaults): File {

@@ -27,7 +27,7 @@ function revoke(item: ImageItem | undefined) {
 }
 
 /**
- * The image manager of spec §2: add (file picker, one crop dialog per file),
+ * The image manager of product-rules §2: add (file picker, one crop dialog per file),
  * reorder, re-crop and delete. Controlled: the list lives with the caller.
  */
 export function ImageManager({ config, items, onChange }: ImageManagerProps) {

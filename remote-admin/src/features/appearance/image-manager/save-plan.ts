@@ -15,7 +15,7 @@ export interface SavePlan {
   updates: Array<{ key: string; id: number; blob: Blob; position: number; n: number }>
 }
 
-/** The save diff of spec §4, as a pure function of the server's list and the edited list. */
+/** The save diff of product-rules §4, as a pure function of the server's list and the edited list. */
 export function planSave(server: readonly StoreImage[], items: readonly ImageItem[]): SavePlan {
   const kept = new Set(items.flatMap((item) => (item.id === null ? [] : [item.id])))
   const plan: SavePlan = {

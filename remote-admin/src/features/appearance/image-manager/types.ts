@@ -1,6 +1,6 @@
 import type { StoreImage } from '@vitrina/shared'
 
-/** Image manager item of spec §3. An item without an id is new. */
+/** Image manager item of product-rules §3. An item without an id is new. */
 export interface ImageItem {
   /** Stable local key (list keys, drag and drop); never sent to the server. */
   key: string

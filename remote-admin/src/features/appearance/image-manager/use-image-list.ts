@@ -25,7 +25,7 @@ const mediaUrl = (path: string) => absoluteMediaUrl(path) ?? path
 
 export type ListStatus = 'loading' | 'ready' | 'error'
 
-/** Loads a kind's images, tracks the edited list, and saves it (spec §4 "Image list"). */
+/** Loads a kind's images, tracks the edited list, and saves it (product-rules §4). */
 export function useImageList(config: ImageKindConfig) {
   const { t } = useTranslation('admin')
   const [server, setServer] = useState<StoreImage[]>([])

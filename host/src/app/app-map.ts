@@ -1,0 +1,16 @@
+import { type AppMap, remoteForPath } from '@vitrina/shared'
+
+import apps from '../../../apps.json'
+
+/** The app map (`apps.json`), bundled into the host. */
+export const APP_MAP: AppMap = apps
+
+/** The federation name of the remote that renders `pathname`, or null. */
+export function remoteNameForPath(pathname: string): string | null {
+  return remoteForPath(APP_MAP, pathname)?.federationName ?? null
+}
+
+/** The admin area: every path the admin remote owns (product-rules §2: all of `/admin/**`). */
+export function isAdminPath(pathname: string): boolean {
+  return remoteForPath(APP_MAP, pathname)?.name === 'admin'
+}

@@ -1,0 +1,84 @@
+import apps from '../../../apps.json'
+import { type AppMap, mediaUrl, remoteForPath, resolveTenant } from '.'
+
+const map: AppMap = apps
+
+/** The real map plus a fourth remote, as adding one would look. */
+const withShop: AppMap = {
+  ...map,
+  remotes: [
+    ...map.remotes,
+    {
+      name: 'shop',
+      package: '@vitrina/remote-shop',
+      dir: 'remote-shop',
+      federationName: 'remote_shop',
+      devPort: 3104,
+      paths: ['/tienda/*', '/carrito'],
+    },
+  ],
+}
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'storefront'],
+    ['', 'storefront'],
+    ['/?q=1', 'storefront'],
+    ['/login', 'auth'],
+    ['/perfil/', 'auth'],
+    ['/admin', 'admin'],
+    ['/admin/apariencia/logos', 'admin'],
+    ['/administrador', null],
+    ['/loginx', null],
+  ])('%s → %s on the real map', (path, name) => {
+    expect(remoteForPath(map, path)?.name ?? null).toBe(name)
+  })
+
+  it('routes a fourth remote from its one entry, and keeps the others', () => {
+    expect(remoteForPath(withShop, '/tienda')?.federationName).toBe('remote_shop')
+    expect(remoteForPath(withShop, '/tienda/zapatos/42')?.federationName).toBe('remote_shop')
+    expect(remoteForPath(withShop, '/carrito/')?.federationName).toBe('remote_shop')
+    expect(remoteForPath(withShop, '/carritos')).toBeNull()
+    expect(remoteForPath(withShop, '/admin/productos')?.name).toBe('admin')
+    expect(remoteForPath(map, '/tienda')).toBeNull()
+  })
+
+  it('gives every remote a distinct name, federation name and dev port', () => {
+    for (const key of ['name', 'federationName', 'devPort', 'dir'] as const) {
+      const values = map.remotes.map((remote) => remote[key])
+      expect(new Set(values).size).toBe(values.length)
+    }
+    for (const remote of map.remotes) expect(remote.federationName).toBe(`remote_${remote.name}`)
+  })
+})
+
+describe('resolveTenant', () => {
+  it.each([
+    ['acme.localhost', 'acme'],
+    ['ACME.example.com.', 'acme'],
+    ['localhost', 'demo'],
+    ['127.0.0.1', 'demo'],
+    ['[::1]', 'demo'],
+    ['::1', 'demo'],
+    ['', 'demo'],
+  ])('%s → %s', (host, tenant) => {
+    expect(resolveTenant(host, 'demo')).toBe(tenant)
+  })
+})
+
+describe('mediaUrl', () => {
+  it.each([
+    ['/media/a.jpg', '', '/media/a.jpg'],
+    ['media/a.jpg', 'https://api.example.com/', 'https://api.example.com/media/a.jpg'],
+    ['/media/a.jpg', 'https://api.example.com', 'https://api.example.com/media/a.jpg'],
+    ['https://cdn.example.com/a.jpg', 'https://api.example.com', 'https://cdn.example.com/a.jpg'],
+    ['HTTP://cdn.example.com/a.jpg', '', 'HTTP://cdn.example.com/a.jpg'],
+  ])('%s with base %s → %s', (path, base, url) => {
+    expect(mediaUrl(path, base)).toBe(url)
+  })
+
+  it('is null without a path', () => {
+    expect(mediaUrl(null, '')).toBeNull()
+    expect(mediaUrl('', 'https://x')).toBeNull()
+  })
+})

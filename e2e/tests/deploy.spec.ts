@@ -66,7 +66,7 @@ test('a remote team deploys from its own origin and rolls back, with no restart'
     expect(oldCdn.requests).toContain('/mf-manifest.json')
     expect(oldCdn.requests, 'none of its code was loaded').not.toContain('/remoteEntry.js')
     await page.goto(`${product.baseURL}/`)
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Portadas de Tienda Demo' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
 
     // 2. Deploying that build again through the interface is refused, nothing changes.

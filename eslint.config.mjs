@@ -32,6 +32,11 @@ const featureZones = appMap.remotes.flatMap((remote) => {
 /** The API's layers: routes → services → db; plugins wire them into fastify. */
 const apiZones = [
   {
+    target: './api/src/services',
+    from: ['./api/src/plugins', './api/src/routes'],
+    message: 'Services never import plugins or routes.',
+  },
+  {
     target: './api/src/db',
     from: ['./api/src/services', './api/src/plugins', './api/src/routes'],
     message: 'The database layer imports nothing above it.',
@@ -123,7 +128,13 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@vitrina/shared/*', '!@vitrina/shared/testing', '@vitrina/ui/*'],
+              group: [
+                '@vitrina/shared/*',
+                '!@vitrina/shared/testing',
+                // Pure, stateless rules (no singleton state): safe to bundle before the async boundary.
+                '!@vitrina/shared/rules',
+                '@vitrina/ui/*',
+              ],
               message:
                 'Import only the package root: a deep path is a second instance at run time.',
             },

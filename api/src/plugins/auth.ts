@@ -1,34 +1,15 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 
+import { sessions } from '../db/schema.ts'
 import { notAuthenticated, permissionDenied, tokenNotValid } from '../http-error.ts'
-
-export const ACCESS_TTL_SECONDS = 30 * 60
-export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60
-
-export interface AccessClaims {
-  userId: number
-  storeId: number
-}
-
-export interface RefreshClaims extends AccessClaims {
-  jti: string
-  family: string
-}
-
-export interface TokenService {
-  signAccess(claims: AccessClaims): Promise<string>
-  signRefresh(claims: RefreshClaims): Promise<string>
-  /** Verifies signature, expiry, type and that the token was issued by `storeId`. */
-  verifyAccess(token: string, storeId: number): Promise<AccessClaims>
-  verifyRefresh(token: string, storeId: number): Promise<RefreshClaims>
-}
+import { createTokenService, type TokenService } from '../services/tokens.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService
-    /** onRequest hook: a valid access token of this store is required. */
+    /** onRequest hook: a valid access token of this store, of a session still open, is required. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** onRequest hook: the caller must be this store's owner. */
     requireOwner: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -40,63 +21,6 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   secret: Uint8Array
-}
-
-type TokenType = 'access' | 'refresh'
-
-export function createTokenService(secret: Uint8Array): TokenService {
-  const sign = (
-    type: TokenType,
-    claims: AccessClaims,
-    ttl: number,
-    jti?: string,
-    family?: string,
-  ) => {
-    const jwt = new SignJWT({
-      typ: type,
-      store: claims.storeId,
-      ...(family ? { fam: family } : {}),
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-    if (jti) jwt.setJti(jti)
-    return jwt.sign(secret)
-  }
-
-  const verify = async (token: string, type: TokenType, storeId: number) => {
-    try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
-      const userId = Number(payload.sub)
-      if (payload.typ !== type || !Number.isSafeInteger(userId) || userId <= 0) {
-        throw tokenNotValid('El token no es del tipo esperado.')
-      }
-      if (payload.store !== storeId) throw tokenNotValid('El token pertenece a otra tienda.')
-      return { payload, userId }
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw tokenNotValid('El token ha expirado.')
-      if (error instanceof joseErrors.JOSEError) throw tokenNotValid()
-      throw error
-    }
-  }
-
-  return {
-    signAccess: (claims) => sign('access', claims, ACCESS_TTL_SECONDS),
-    signRefresh: (claims) =>
-      sign('refresh', claims, REFRESH_TTL_SECONDS, claims.jti, claims.family),
-    verifyAccess: async (token, storeId) => {
-      const { userId } = await verify(token, 'access', storeId)
-      return { userId, storeId }
-    },
-    verifyRefresh: async (token, storeId) => {
-      const { payload, userId } = await verify(token, 'refresh', storeId)
-      if (typeof payload.jti !== 'string' || typeof payload.fam !== 'string') {
-        throw tokenNotValid()
-      }
-      return { userId, storeId, jti: payload.jti, family: payload.fam }
-    },
-  }
 }
 
 function bearer(request: FastifyRequest): string {
@@ -114,9 +38,32 @@ export default fp<AuthPluginOptions>(
     app.decorate('tokens', tokens)
     app.decorateRequest('userId', 0)
 
+    // One primary-key read per authenticated request: a session ended by logout,
+    // refresh-token reuse or its absolute lifetime stops its access tokens at once.
+    const openSession = app.db
+      .select({ one: sql<number>`1` })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('session')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          eq(sessions.storeId, sql.placeholder('storeId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_open_session')
+
     const requireUser = async (request: FastifyRequest) => {
-      const { userId } = await tokens.verifyAccess(bearer(request), request.store.id)
-      request.userId = userId
+      const claims = await tokens.verifyAccess(bearer(request), request.store.id)
+      const [open] = await openSession.execute({
+        session: claims.session,
+        userId: claims.userId,
+        storeId: claims.storeId,
+      })
+      if (!open) throw tokenNotValid('La sesión ha terminado. Inicia sesión de nuevo.')
+      request.userId = claims.userId
     }
     app.decorate('requireUser', requireUser)
     app.decorate('requireOwner', async (request: FastifyRequest) => {
@@ -124,5 +71,5 @@ export default fp<AuthPluginOptions>(
       if (request.userId !== request.store.ownerUserId) throw permissionDenied()
     })
   },
-  { name: 'auth', dependencies: ['tenant'] },
+  { name: 'auth', dependencies: ['tenant', 'db'] },
 )

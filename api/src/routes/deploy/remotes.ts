@@ -4,7 +4,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { errorResponses, HttpError } from '../../http-error.ts'
-import { LoginThrottle, type ThrottleOptions } from '../../services/login-throttle.ts'
+import { AttemptThrottle, type ThrottleOptions } from '../../services/deploy-throttle.ts'
 
 export interface DeployRoutesOptions {
   /** `VITRINA_DEPLOY_TOKEN`; the routes are only registered when it is set. */
@@ -28,7 +28,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest()
  */
 export default async function deployRoutes(app: FastifyInstance, options: DeployRoutesOptions) {
   const expected = sha256(options.token)
-  const throttle = new LoginThrottle(options.throttle)
+  const throttle = new AttemptThrottle(options.throttle)
 
   /** Constant time whatever the token: both sides are hashed to 32 bytes first. */
   function authenticate(request: FastifyRequest): void {

@@ -1,6 +1,6 @@
-// `pnpm test`: typecheck, lint, format check, unit tests, API tests, production build and
-// the Playwright e2e suite, in that order; stops at the first failure and
-// prints a summary. PostgreSQL API tests and the cluster test run when
+// `pnpm test`: typecheck, lint, format check, unit tests, API tests, production build,
+// the Playwright e2e suite and the release check, in that order; stops at the first
+// failure and prints a summary. PostgreSQL API tests and the cluster test run when
 // TEST_DATABASE_URL is set.
 import { spawn } from 'node:child_process'
 
@@ -45,6 +45,8 @@ const STEPS = [
     : []),
   { name: 'build', command: ['node', 'scripts/build-web.mjs', '--force'] },
   { name: 'e2e', command: ['pnpm', '--filter', '@vitrina/e2e', 'test'], e2e: true },
+  // The previous release (release/previous.json) against this one, both ways.
+  { name: 'release check', command: ['node', 'scripts/release-check.mjs'], e2e: true },
 ]
 
 function runStep(step) {

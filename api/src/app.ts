@@ -19,15 +19,25 @@ import dbPlugin from './plugins/db.ts'
 import healthPlugin from './plugins/health.ts'
 import mediaPlugin from './plugins/media.ts'
 import { publicCachePlugin, publicReadsPlugin } from './plugins/public-cache.ts'
+import remotesPlugin from './plugins/remotes.ts'
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
-import { runtimeConfigFromEnv, type WebRuntimeConfig } from './plugins/web.ts'
+import {
+  defaultWebDirs,
+  remoteUrlsFromEnv,
+  runtimeConfigFromEnv,
+  type WebRuntimeConfig,
+} from './plugins/web.ts'
+import deployRoutes from './routes/deploy/remotes.ts'
 import v1Routes from './routes/v1/index.ts'
+import type { ThrottleOptions } from './services/deploy-throttle.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import { type LoginLimitOverrides, loginLimits } from './services/login-throttle.ts'
 import { LocalMediaStore, type MediaStore } from './services/media-store.ts'
 import type { PublicCacheOptions } from './services/public-cache.ts'
+import type { RemoteDeploysOptions } from './services/remote-deploys.ts'
+import { hostSharedVersions, type ManifestLimits } from './services/remote-manifest.ts'
 
 export interface AppOptions {
   database: Database
@@ -54,7 +64,20 @@ export interface AppOptions {
   publicCache?: PublicCacheOptions
   /** What the browser is told to load (the CSP's sources); from the environment by default. */
   runtimeConfig?: WebRuntimeConfig
+  /** Each remote's starting URL (`VITRINA_REMOTE_<NAME>_URL`); the built-in defaults otherwise. */
+  remoteUrls?: RemoteDeploysOptions['initial']
+  /** `VITRINA_DEPLOY_TOKEN`: enables `/api/v1/deploy/` (404 without it). */
+  deployToken?: string
+  /** Failed deploy-token budget per client address. */
+  deployRateLimit?: ThrottleOptions
+  /** Singleton versions the host provides (read from its packages by default). */
+  hostVersions?: Record<string, string>
+  manifestLimits?: ManifestLimits
+  /** How long the current remote URLs are reused before the database is read again. */
+  remoteCacheMs?: number
 }
+
+export const DEFAULT_DEPLOY_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000
@@ -367,7 +390,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? new TextEncoder().encode(options.jwtSecret)
       : options.jwtSecret
 
-  await app.register(securityHeadersPlugin, { runtimeConfig })
+  const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))
+  await app.register(securityHeadersPlugin, {
+    runtimeConfig,
+    mediaUrl: media.urlFor('0/media.jpg'),
+  })
   await app.register(dbPlugin, {
     database: options.database,
     closeOnShutdown: options.closeDatabase,
@@ -376,9 +403,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     limits: options.publicCache,
   })
-  const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))
   await app.register(mediaPlugin, { store: media })
   await app.register(healthPlugin)
+  await app.register(remotesPlugin, {
+    initial: options.remoteUrls ?? remoteUrlsFromEnv({}),
+    hostVersions: options.hostVersions ?? hostSharedVersions(),
+    limits: options.manifestLimits,
+    cacheMs: options.remoteCacheMs,
+    localDirs: defaultWebDirs().remotes,
+  })
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   })
@@ -414,6 +447,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         { prefix: '/v1' },
       )
+      // Not per store: outside the tenant plugin's context, so no X-Subdomain.
+      const deployToken = options.deployToken?.trim()
+      if (deployToken) {
+        await api.register(deployRoutes, {
+          prefix: '/v1/deploy',
+          token: deployToken,
+          throttle: options.deployRateLimit ?? DEFAULT_DEPLOY_RATE_LIMIT,
+        })
+      }
     },
     { prefix: '/api' },
   )

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts'
 import { clusterProblems, type Config, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrationsFolder } from './paths.ts'
-import web from './plugins/web.ts'
+import web, { remoteUrlsFromEnv } from './plugins/web.ts'
 import { DEMO, demoOnStart } from './services/demo-seed.ts'
 import { createMediaStore } from './services/media-store.ts'
 import { sweepOrphans } from './services/media-sweep.ts'
@@ -81,6 +81,8 @@ try {
         censor: '[redacted]',
       },
     },
+    remoteUrls: remoteUrlsFromEnv(process.env),
+    deployToken: process.env.VITRINA_DEPLOY_TOKEN,
   })
   // After the API so `/api/` and `/media/` keep their own routes and 404s.
   await app.register(web)

@@ -23,6 +23,8 @@ export interface StartOptions {
   /** Data dir to use; a fresh temporary one (removed on stop) by default. */
   dataDir?: string
   timeoutMs?: number
+  /** Another checkout to run the server of (a previous release); this one by default. */
+  root?: string
 }
 
 function childEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -51,8 +53,9 @@ export async function runCli(dataDir: string, args: string[]): Promise<string> {
 export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'vitrina-e2e-')))
-  const child = spawn(tsx, ['src/server.ts'], {
-    cwd: apiDir,
+  const serverDir = options.root ? path.join(options.root, 'api') : apiDir
+  const child = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: serverDir,
     env: childEnv(dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

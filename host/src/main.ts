@@ -1,4 +1,7 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime'
+
 import { remoteNameForPath } from './app/app-map'
+import { compatibilityPlugin } from './app/compatibility'
 import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
 
@@ -11,6 +14,8 @@ async function start(): Promise<void> {
   // The bootstrap chunk (React and the shared singletons) downloads while the config arrives.
   const bootstrap = import('./bootstrap')
   const config = await loadRuntimeConfig()
+  // Before any remote loads: a remote built against another major of a singleton is stopped.
+  registerPlugins([compatibilityPlugin()])
   registerAppRemotes(config.remotes ?? {})
   const remote = remoteNameForPath(window.location.pathname)
   if (remote) void loadRemoteRoutes(remote)

@@ -17,12 +17,20 @@ import {
 import { DEMO, seedDemo } from '../services/demo-seed.ts'
 import type { MediaStore } from '../services/media-store.ts'
 import { applyThemeInput } from '../services/theme.ts'
+import {
+  REMOTE_COMMANDS,
+  RemoteCliError,
+  type RemoteCommand,
+  runRemoteCommand,
+} from './remote-commands.ts'
 
 export interface CliContext {
-  /** Opened lazily, so `--help` and usage errors never touch the database. */
+  /** Opened lazily, so `--help`, usage errors and remote commands never touch the database. */
   open(): Promise<{ db: Db; media: MediaStore; close(): Promise<void> }>
   out(line: string): void
   err(line: string): void
+  /** Environment of the remote commands (process.env by default). */
+  env?: NodeJS.ProcessEnv
 }
 
 export const USAGE = `Usage: pnpm vitrina <command> [options]
@@ -40,8 +48,18 @@ Commands:
   demo:seed
       Creates the demo store "demo" (owner ${DEMO.ownerEmail} / ${DEMO.password},
       customer ${DEMO.customerEmail} / ${DEMO.password}). Safe to run again.
+  remote:deploy --name N --manifest-url URL [--server URL] [--token T]
+      Makes the remote N (storefront, auth, admin) load from URL (its
+      mf-manifest.json, or the folder holding it, ending in /) on a running
+      server, after the server checks it against the host.
+  remote:rollback --name N [--server URL] [--token T]
+      Returns the remote N to the build it had before.
+  remote:list [--server URL] [--token T]
+      Each remote's current build and its last deploys.
 
-Environment: VITRINA_DATA_DIR (default <repo>/data), DATABASE_URL (postgres://…).`
+Environment: VITRINA_DATA_DIR (default <repo>/data), DATABASE_URL (postgres://…);
+for remote:*: VITRINA_DEPLOY_SERVER (default http://127.0.0.1:$PORT, PORT 8080)
+and VITRINA_DEPLOY_TOKEN.`
 
 class UsageError extends Error {}
 
@@ -69,6 +87,23 @@ const commands = {
     required: ['subdomain', 'file'],
   },
   'demo:seed': { options: {}, required: [] },
+  'remote:deploy': {
+    options: {
+      name: { type: 'string' },
+      'manifest-url': { type: 'string' },
+      server: { type: 'string' },
+      token: { type: 'string' },
+    },
+    required: ['name', 'manifest-url'],
+  },
+  'remote:rollback': {
+    options: { name: { type: 'string' }, server: { type: 'string' }, token: { type: 'string' } },
+    required: ['name'],
+  },
+  'remote:list': {
+    options: { server: { type: 'string' }, token: { type: 'string' } },
+    required: [],
+  },
 } as const
 
 type Command = keyof typeof commands
@@ -132,6 +167,20 @@ async function setTheme(db: Db, values: Values, ctx: CliContext): Promise<void> 
 }
 
 async function run(command: Command, values: Values, ctx: CliContext): Promise<void> {
+  if ((REMOTE_COMMANDS as readonly string[]).includes(command)) {
+    const lines = await runRemoteCommand(
+      command as RemoteCommand,
+      {
+        name: values.name,
+        manifestUrl: values['manifest-url'],
+        server: values.server,
+        token: values.token,
+      },
+      ctx.env,
+    )
+    for (const line of lines) ctx.out(line)
+    return
+  }
   const { db, media, close } = await ctx.open()
   try {
     if (command === 'user:create') {
@@ -199,6 +248,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     if (error instanceof UsageError) {
       ctx.err(`Error: ${error.message}\n\n${USAGE}`)
       return 2
+    }
+    if (error instanceof RemoteCliError) {
+      ctx.err(`Error: ${error.message}`)
+      return 1
     }
     if (error instanceof HttpError) {
       ctx.err(`Error: ${describe(error)}`)

@@ -142,3 +142,36 @@ export const sharedSecrets = pgTable('shared_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every URL a remote has been served from, newest last: `env` when the server
+ * started with a new `VITRINA_REMOTE_<NAME>_URL` (or the built-in default),
+ * `deploy` and `rollback` through the deploy interface. `previousId` is where
+ * a rollback from this entry returns to.
+ */
+export const remoteDeploys = pgTable(
+  'remote_deploys',
+  {
+    id: serial('id').primaryKey(),
+    /** The app map's name of the remote (`storefront`, `auth`, `admin`). */
+    remote: text('remote').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    action: text('action').$type<'env' | 'deploy' | 'rollback'>().notNull(),
+    version: text('version'),
+    buildTime: text('build_time'),
+    replacedUrl: text('replaced_url'),
+    previousId: integer('previous_id'),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remote_deploys_remote_idx').on(t.remote, t.id)],
+)
+
+/** The entry of `remote_deploys` each remote is served from now; one row per remote. */
+export const remoteCurrent = pgTable('remote_current', {
+  remote: text('remote').primaryKey(),
+  deployId: integer('deploy_id')
+    .notNull()
+    .references(() => remoteDeploys.id),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 
-import type { WebRuntimeConfig } from './web.ts'
+import { byFederationName, type WebRuntimeConfig } from './web.ts'
 
 /** The fonts service the host loads the theme's families from (host/src/theme/font-stylesheet.ts). */
 const FONT_STYLESHEETS = 'https://fonts.googleapis.com'
@@ -40,15 +40,17 @@ const unique = (values: (string | null)[]) => [
  * crop previews), the PWA manifest from a `blob:` URL, and no plugins, no
  * `<base>`, no framing.
  */
-export function contentSecurityPolicy(config: WebRuntimeConfig): string {
+export function contentSecurityPolicy(config: WebRuntimeConfig, mediaUrl = ''): string {
   const remotes = unique(Object.values(config.remotes).map(foreignOrigin))
   const api = foreignOrigin(config.apiBaseUrl)
+  // Media served from a CDN or a bucket (`VITRINA_MEDIA_BASE_URL`).
+  const media = foreignOrigin(mediaUrl)
   const firebase = config.firebase ? FIREBASE_ORIGINS : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", FONT_STYLESHEETS, ...remotes],
-    'img-src': unique(["'self'", 'data:', 'blob:', api, ...remotes]),
+    'img-src': unique(["'self'", 'data:', 'blob:', api, media, ...remotes]),
     'font-src': ["'self'", 'data:', FONT_FILES, ...remotes],
     'connect-src': unique(["'self'", api, ...remotes, ...firebase]),
     'worker-src': ["'self'"],
@@ -64,9 +66,9 @@ export function contentSecurityPolicy(config: WebRuntimeConfig): string {
 }
 
 /** The browser security headers every answer carries. */
-export function securityHeaders(config: WebRuntimeConfig): Record<string, string> {
+export function securityHeaders(config: WebRuntimeConfig, mediaUrl = ''): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, mediaUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // For browsers that predate `frame-ancestors`.
@@ -76,6 +78,8 @@ export function securityHeaders(config: WebRuntimeConfig): Record<string, string
 
 export interface SecurityHeadersOptions {
   runtimeConfig: WebRuntimeConfig
+  /** A stored image's URL, so media on another origin may be shown. */
+  mediaUrl?: string
 }
 
 /**
@@ -84,10 +88,22 @@ export interface SecurityHeadersOptions {
  * or error path can leave them out).
  */
 export default fp<SecurityHeadersOptions>(
-  async (app, { runtimeConfig }) => {
-    const headers = securityHeaders(runtimeConfig)
+  async (app, { runtimeConfig, mediaUrl = '' }) => {
+    // Remotes deployed at run time (the deploy interface) may live on new origins: the
+    // policy follows their current URLs, recomputed only when those change.
+    let current = { key: '', headers: securityHeaders(runtimeConfig, mediaUrl) }
+    const headersNow = async () => {
+      if (!app.hasDecorator('remoteDeploys')) return current.headers
+      const urls = await app.remoteDeploys.currentUrls()
+      const key = JSON.stringify(urls)
+      if (key !== current.key) {
+        const config = { ...runtimeConfig, remotes: byFederationName(urls) }
+        current = { key, headers: securityHeaders(config, mediaUrl) }
+      }
+      return current.headers
+    }
     app.addHook('onSend', async (_request, reply, payload) => {
-      reply.headers(headers)
+      reply.headers(await headersNow())
       return payload
     })
   },

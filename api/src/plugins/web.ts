@@ -50,22 +50,38 @@ const FIREBASE_KEYS = {
 const FIREBASE_REQUIRED = ['apiKey', 'projectId', 'messagingSenderId', 'appId'] as const
 
 /**
- * `/runtime-config.json` from the environment: `VITRINA_REMOTE_<NAME>_URL`
- * (a manifest URL, or a folder URL ending in `/`), `VITRINA_DEFAULT_STORE`,
- * `VITRINA_API_BASE_URL` and the `FIREBASE_*` web config (null unless complete).
+ * Each remote's manifest URL by its app-map name, from `VITRINA_REMOTE_<NAME>_URL`
+ * (a manifest URL, or a folder URL ending in `/`), else `/remotes/<name>/mf-manifest.json`.
+ * This is where each remote starts; deploys change it at run time.
  */
-export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebRuntimeConfig {
-  const remotes = Object.fromEntries(
-    APP_MAP.remotes.map(({ name, federationName }) => {
+export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    APP_MAP.remotes.map(({ name }) => {
       const configured = env[`VITRINA_REMOTE_${name.toUpperCase()}_URL`]?.trim()
       const url = configured
         ? configured.endsWith('/')
           ? `${configured}mf-manifest.json`
           : configured
         : `/remotes/${name}/mf-manifest.json`
-      return [federationName, url]
+      return [name, url]
     }),
-  ) as Record<RemoteName, string>
+  )
+}
+
+/** The runtime config's `remotes` (federation name → manifest URL) from URLs by app-map name. */
+export function byFederationName(urls: Record<string, string>): Record<RemoteName, string> {
+  return Object.fromEntries(
+    APP_MAP.remotes.map(({ name, federationName }) => [federationName, urls[name]!]),
+  )
+}
+
+/**
+ * `/runtime-config.json` from the environment: `VITRINA_REMOTE_<NAME>_URL`
+ * (a manifest URL, or a folder URL ending in `/`), `VITRINA_DEFAULT_STORE`,
+ * `VITRINA_API_BASE_URL` and the `FIREBASE_*` web config (null unless complete).
+ */
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebRuntimeConfig {
+  const remotes = byFederationName(remoteUrlsFromEnv(env))
   const firebase: Record<string, string> = {}
   for (const [key, variable] of Object.entries(FIREBASE_KEYS)) {
     const value = env[variable]?.trim()
@@ -301,12 +317,21 @@ function firstCoverUrl(covers: unknown, config: WebRuntimeConfig): string | null
 
 /**
  * Serves the web apps beside the API: the host at `/`, each remote's build at
- * `/remotes/<name>/`, `/runtime-config.json` from the environment, and
+ * `/remotes/<name>/`, `/runtime-config.json` (the environment and the remotes' current URLs), and
  * index.html for app routes. `/api/` and `/media/` are never answered here.
  */
 export default async function web(app: FastifyInstance, options: WebOptions = {}): Promise<void> {
   const dirs = options.dirs ?? defaultWebDirs()
-  const config = runtimeConfigFromEnv(options.env ?? process.env)
+  const base = runtimeConfigFromEnv(options.env ?? process.env)
+  /**
+   * The runtime config with each remote's current URL: deploys and rollbacks
+   * change it at run time (read from the database, at most ~2 s old), the
+   * rest comes from the environment.
+   */
+  async function currentConfig(): Promise<WebRuntimeConfig> {
+    if (!app.hasDecorator('remoteDeploys')) return base
+    return { ...base, remotes: byFederationName(await app.remoteDeploys.currentUrls()) }
+  }
   let template: { mtimeMs: number; html: string } | null = null
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -322,6 +347,7 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
       template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') }
     }
     const remote = remoteForPath(APP_MAP, pathname)
+    const config = await currentConfig()
     const manifestUrl = remote ? config.remotes[remote.federationName] : undefined
     const [remoteUrls, theme, covers] = await Promise.all([
       manifestUrl ? remoteAssets(manifestUrl, dirs) : [],
@@ -336,7 +362,7 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
   }
 
   app.get('/runtime-config.json', async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(config),
+    reply.header('Cache-Control', NO_CACHE).send(await currentConfig()),
   )
 
   app.get<{ Params: { folder: string; '*': string } }>(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,9 +19,14 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
 export const databaseKind = testDatabaseUrl ? 'postgres' : 'pglite'
 
 function migrationsStamp(): string {
+  // By content: branches whose migrations differ but have the same names and sizes must not share one.
+  const hash = createHash('sha256')
   const files = fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()
-  const sizes = files.map((f) => `${f}:${fs.statSync(path.join(migrationsFolder, f)).size}`)
-  return Buffer.from(sizes.join('|')).toString('base64url').slice(-24)
+  for (const file of files) {
+    const full = path.join(migrationsFolder, file)
+    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full))
+  }
+  return hash.digest('base64url').slice(0, 24)
 }
 
 /**

@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from '@vitrina/ui'
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { incompatibility } from './compatibility'
 import { loadRemoteRoutes, type RemoteName, retryRemote } from './remotes'
 
 export interface RemoteBoundaryProps {
@@ -12,7 +13,8 @@ export interface RemoteBoundaryProps {
  * Shows one remote's routes. A remote that fails to load (404, 500, network
  * error, timeout, bad manifest) or throws while rendering leaves the host up:
  * this area shows a translated message whose retry button registers the
- * remote again and remounts it.
+ * remote again and remounts it. A remote built for singleton versions this
+ * host does not provide (compatibility.ts) says so instead.
  */
 export function RemoteBoundary({ name }: RemoteBoundaryProps) {
   // A new lazy component per attempt: React caches a lazy component's failure too.
@@ -23,7 +25,11 @@ export function RemoteBoundary({ name }: RemoteBoundaryProps) {
     setView({ attempt: attempt + 1, RemoteRoutes: lazyRoutes(name, ready) })
   }
   return (
-    <ErrorBoundary key={attempt} name={name} fallback={<RemoteFailed onRetry={retry} />}>
+    <ErrorBoundary
+      key={attempt}
+      name={name}
+      fallback={<RemoteFailed name={name} onRetry={retry} />}
+    >
       <Suspense fallback={<Box aria-busy="true" minHeight="50vh" />}>
         <RemoteRoutes />
       </Suspense>
@@ -38,15 +44,21 @@ function lazyRoutes(name: RemoteName, ready: Promise<void> = Promise.resolve()) 
 }
 
 interface RemoteFailedProps {
+  name: RemoteName
   onRetry: () => void
 }
 
-function RemoteFailed({ onRetry }: RemoteFailedProps) {
-  const { t } = useTranslation('common')
+function RemoteFailed({ name, onRetry }: RemoteFailedProps) {
+  const { t } = useTranslation(['common', 'host'])
+  const incompatible = incompatibility(name)
   return (
     <Stack role="alert" padding="6" gap="3" alignItems="flex-start">
-      <Text fontWeight="semibold">{t('remote.failed')}</Text>
-      <Text color="fg.muted">{t('remote.failedHint')}</Text>
+      <Text fontWeight="semibold">
+        {incompatible ? t('host:remote.incompatible') : t('remote.failed')}
+      </Text>
+      <Text color="fg.muted">
+        {incompatible ? t('host:remote.incompatibleHint') : t('remote.failedHint')}
+      </Text>
       <Button onClick={onRetry}>{t('actions.retry')}</Button>
     </Stack>
   )

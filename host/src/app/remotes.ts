@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ShellNavEntry } from '@vitrina/shared'
 import type { ComponentType } from 'react'
 
+import { clearIncompatibility, incompatibility } from './compatibility'
 import { loadRuntimeConfig } from './runtime-config'
 
 /** A remote's federation name (`remote_<name>`, from the app map). */
@@ -26,6 +27,7 @@ const loaded = new Map<RemoteName, RoutesModule>()
 /** Registers the remotes named in the runtime config (name → manifest URL). */
 export function registerAppRemotes(remotes: Record<string, string>): void {
   manifests = { ...remotes }
+  loads.clear()
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })))
 }
 
@@ -63,16 +65,20 @@ export function loadedRoutesModule(name: RemoteName): RoutesModule | undefined {
 /**
  * Forgets a failed load. The federation runtime caches a failed manifest or
  * entry, so the remote is registered again with `force` before the next try;
- * a remote the runtime config did not name sends for the config again.
+ * a remote the runtime config did not name, or one that was incompatible
+ * with this host (its team may have deployed a fix or rolled back since),
+ * sends for the config again.
  */
 export async function retryRemote(name: RemoteName): Promise<void> {
   loads.delete(name)
   loaded.delete(name)
+  const wasIncompatible = Boolean(incompatibility(name))
+  clearIncompatibility(name)
   let entry = manifests[name]
-  if (!entry) {
+  if (!entry || wasIncompatible) {
     const { remotes = {} } = await loadRuntimeConfig({ fresh: true })
     manifests = { ...manifests, ...remotes }
-    entry = manifests[name]
+    entry = manifests[name] ?? entry
   }
   if (entry) registerRemotes([{ name, entry }], { force: true })
 }

@@ -1,0 +1,299 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { HttpError } from '../http-error.ts'
+
+/** The repository root (this file is api/src/services/remote-manifest.ts). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/**
+ * The singletons the host provides and a remote consumes without a copy of its
+ * own (tools/webpack-config `sharedModules`). A remote that needs another major
+ * of any of them cannot run in this host.
+ */
+export const SINGLETONS = [
+  '@vitrina/shared',
+  '@vitrina/ui',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'jotai',
+  '@emotion/react',
+] as const
+
+/**
+ * The version of each singleton the host build provides: the package.json of
+ * each as the host package resolves it (the versions its build bundles).
+ * Packages it cannot find are left out.
+ */
+export function hostSharedVersions(hostDir = path.join(repoRoot, 'host')): Record<string, string> {
+  const versions: Record<string, string> = {}
+  const resolve = createRequire(path.join(hostDir, 'package.json'))
+  for (const name of SINGLETONS) {
+    // Subpaths such as react-dom/client share the package's version.
+    for (const base of [hostDir, path.join(repoRoot, 'shared')]) {
+      try {
+        const dir = path.join(base, 'node_modules', name)
+        const file = readFileSync(path.join(dir, 'package.json'), 'utf8')
+        versions[name] = (JSON.parse(file) as { version: string }).version
+        break
+      } catch {
+        // Not a direct dependency of this folder; try the next one, then resolution.
+      }
+    }
+    if (versions[name]) continue
+    try {
+      const main = resolve.resolve(name)
+      let dir = path.dirname(main)
+      while (dir !== path.dirname(dir)) {
+        try {
+          const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+            name?: string
+            version?: string
+          }
+          if (pkg.name === name && pkg.version) {
+            versions[name] = pkg.version
+            break
+          }
+        } catch {
+          // Keep climbing.
+        }
+        dir = path.dirname(dir)
+      }
+    } catch {
+      // Not installed: nothing to compare against.
+    }
+  }
+  return versions
+}
+
+type Version = [number, number, number]
+
+function parseVersion(text: string): Version | null {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(text.trim())
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null
+}
+
+function compare(a: Version, b: Version): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]
+}
+
+/** One comparator of a range (`^1.2.3`, `~1.2`, `>=1.0.0`, `1.x`, `*`) as a test. */
+function comparator(part: string): ((v: Version) => boolean) | null {
+  const match =
+    /^(\^|~|>=|<=|>|<|=)?\s*v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:-[\w.]+)?$/i.exec(part)
+  if (!match) return null
+  const [, op = '', ...raw] = match
+  const nums = raw.map((n) => (n === undefined || /^[x*]$/i.test(n) ? null : Number(n)))
+  const [major, minor, patch] = nums
+  if (major === null) return () => true
+  const base: Version = [major!, minor ?? 0, patch ?? 0]
+  switch (op) {
+    case '^': {
+      const upper: Version =
+        base[0] > 0 ? [base[0] + 1, 0, 0] : base[1] > 0 ? [0, base[1] + 1, 0] : [0, 0, base[2] + 1]
+      return (v) => compare(v, base) >= 0 && compare(v, upper) < 0
+    }
+    case '~': {
+      const upper: Version = minor === null ? [major! + 1, 0, 0] : [major!, minor! + 1, 0]
+      return (v) => compare(v, base) >= 0 && compare(v, upper) < 0
+    }
+    case '>=':
+      return (v) => compare(v, base) >= 0
+    case '>':
+      return (v) => compare(v, base) > 0
+    case '<=':
+      return (v) => compare(v, base) <= 0
+    case '<':
+      return (v) => compare(v, base) < 0
+    default:
+      if (minor === null) return (v) => v[0] === major
+      if (patch === null) return (v) => v[0] === major && v[1] === minor
+      return (v) => compare(v, base) === 0
+  }
+}
+
+/**
+ * Whether `version` satisfies the npm range `range` (the forms federation
+ * manifests carry: `^`, `~`, comparisons, x-ranges, `||`). An unreadable
+ * range counts as unsatisfied.
+ */
+export function satisfies(version: string, range: string): boolean {
+  const v = parseVersion(version)
+  if (!v) return false
+  return range.split('||').some((alternative) => {
+    const parts = alternative
+      .trim()
+      .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean)
+    if (parts.length === 0) return true
+    const tests = parts.map(comparator)
+    return tests.every((test) => test !== null && test(v))
+  })
+}
+
+export interface FederationManifest {
+  name: string
+  metaData: {
+    remoteEntry: { name: string; path?: string }
+    buildInfo?: { buildVersion?: string; buildName?: string; buildTime?: string }
+  }
+  shared: { name: string; version?: string; requiredVersion?: string | false }[]
+  exposes: { path: string }[]
+}
+
+export interface ManifestLimits {
+  timeoutMs: number
+  maxBytes: number
+}
+
+export const DEFAULT_MANIFEST_LIMITS: ManifestLimits = { timeoutMs: 5000, maxBytes: 1024 * 1024 }
+
+const refuse = (code: string, detail: string) => new HttpError(422, code, detail)
+
+/** A folder URL (ending in `/`) names the manifest inside it. */
+export function manifestUrlOf(url: string): string {
+  return url.endsWith('/') ? `${url}mf-manifest.json` : url
+}
+
+/**
+ * Downloads a manifest: http/https only, within the time and size limits.
+ * Resolves to the parsed JSON and the answer's `Last-Modified`.
+ */
+export async function fetchManifest(
+  url: string,
+  limits: ManifestLimits = DEFAULT_MANIFEST_LIMITS,
+): Promise<{ json: unknown; lastModified: string | null }> {
+  const unreachable = (why: string) =>
+    refuse('manifest_unreachable', `No se pudo descargar el manifiesto ${url}: ${why}.`)
+  let response: Response
+  const signal = AbortSignal.timeout(limits.timeoutMs)
+  try {
+    response = await fetch(url, {
+      signal,
+      redirect: 'follow',
+      headers: { accept: 'application/json' },
+    })
+  } catch (error) {
+    const name = (error as Error).name
+    throw unreachable(
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `no respondió en ${limits.timeoutMs / 1000} s`
+        : 'el servidor no responde',
+    )
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {})
+    throw unreachable(`respondió con HTTP ${response.status}`)
+  }
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > limits.maxBytes) {
+    await response.body?.cancel().catch(() => {})
+    throw tooLarge(url, limits)
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength
+      if (size > limits.maxBytes) {
+        await response.body?.cancel().catch(() => {})
+        throw tooLarge(url, limits)
+      }
+      chunks.push(chunk)
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw unreachable(
+      (error as Error).name === 'TimeoutError'
+        ? `no respondió en ${limits.timeoutMs / 1000} s`
+        : 'la descarga se interrumpió',
+    )
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw refuse('manifest_not_json', `${url} no es un JSON válido: no es un mf-manifest.json.`)
+  }
+  return { json, lastModified: response.headers.get('last-modified') }
+}
+
+function tooLarge(url: string, limits: ManifestLimits) {
+  return refuse(
+    'manifest_too_large',
+    `El manifiesto ${url} supera ${Math.round(limits.maxBytes / 1024)} KB.`,
+  )
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Checks that `json` is the federation manifest of `remote_<folder>` exposing
+ * `./routes`, and that every singleton it requires is satisfied by the host's
+ * version; throws a 422 with the reason otherwise.
+ */
+export function checkManifest(
+  folder: string,
+  json: unknown,
+  hostVersions: Record<string, string>,
+  otherFolders: readonly string[],
+): FederationManifest {
+  const expected = `remote_${folder}`
+  const meta = isObject(json) ? json.metaData : null
+  const entry = isObject(meta) ? meta.remoteEntry : null
+  if (
+    !isObject(json) ||
+    typeof json.name !== 'string' ||
+    !isObject(entry) ||
+    typeof entry.name !== 'string' ||
+    !Array.isArray(json.shared) ||
+    !Array.isArray(json.exposes)
+  ) {
+    throw refuse(
+      'not_a_federation_manifest',
+      'El JSON no es un manifiesto de Module Federation (faltan name, metaData.remoteEntry, shared o exposes).',
+    )
+  }
+  const manifest = json as unknown as FederationManifest
+  if (manifest.name !== expected) {
+    const other = otherFolders.find((name) => manifest.name === `remote_${name}`)
+    throw refuse(
+      'wrong_remote',
+      other
+        ? `El manifiesto es del remoto "${other}" (${manifest.name}), no de "${folder}".`
+        : `El manifiesto es de "${manifest.name}", no del remoto "${folder}" (${expected}).`,
+    )
+  }
+  if (!manifest.exposes.some((expose) => isObject(expose) && expose.path === './routes')) {
+    throw refuse('missing_routes', `El remoto "${folder}" no expone "./routes".`)
+  }
+  const broken: string[] = []
+  for (const shared of manifest.shared) {
+    if (!isObject(shared) || typeof shared.name !== 'string') continue
+    const pkg = SINGLETONS.find(
+      (name) => shared.name === name || shared.name.startsWith(`${name}/`),
+    )
+    const required = shared.requiredVersion
+    if (!pkg || typeof required !== 'string' || !required.trim()) continue
+    const provided = hostVersions[pkg]
+    if (provided && !satisfies(provided, required)) {
+      broken.push(`${shared.name} ${required} (el host da ${provided})`)
+    }
+  }
+  if (broken.length > 0) {
+    throw refuse(
+      'incompatible_shared',
+      `El remoto requiere versiones que el host no ofrece: ${[...new Set(broken)].join('; ')}. ` +
+        'Compílalo contra la versión mayor del host o publica antes un host compatible.',
+    )
+  }
+  return manifest
+}

@@ -220,6 +220,31 @@ function hostConfig({
 }
 
 /**
+ * The host's server build (`dist-server/server.cjs`): the first view of
+ * docs/first-view.md, rendered by the API's web plugin with react-dom/server
+ * from the host's own shell components. One CommonJS file for Node with React,
+ * Chakra and the shared package inside (no federation: nothing is loaded at
+ * run time, and the remotes are never part of it).
+ */
+function hostServerConfig({ dir, mode = 'production' } = {}) {
+  const config = baseConfig({ dir, mode, publicPath: '/' })
+  config.target = 'node20'
+  config.devtool = false
+  config.entry = { server: './src/server/render-first-view.tsx' }
+  config.output = {
+    ...config.output,
+    path: path.join(dir, 'dist-server'),
+    filename: '[name].cjs',
+    chunkFilename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  }
+  config.optimization = { ...config.optimization, minimize: false, splitChunks: false }
+  config.plugins = [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })]
+  return config
+}
+
+/**
  * The host's workbox service worker (`/sw.js`). It precaches only the host's
  * hashed chunks: the runtime config, the remotes' `mf-manifest.json` and
  * `remoteEntry.js` and the pages go to the network first (a redeployed remote
@@ -399,4 +424,4 @@ function walk(dir) {
   })
 }
 
-module.exports = { hostConfig, remoteConfig, sharedModules, REMOTES, DEV_PORTS }
+module.exports = { hostConfig, hostServerConfig, remoteConfig, sharedModules, REMOTES, DEV_PORTS }

@@ -228,6 +228,7 @@ function hostConfig({
  */
 function hostServerConfig({ dir, mode = 'production' } = {}) {
   const config = baseConfig({ dir, mode, publicPath: '/' })
+  config.name = 'server'
   config.target = 'node20'
   config.devtool = false
   config.entry = { server: './src/server/render-first-view.tsx' }

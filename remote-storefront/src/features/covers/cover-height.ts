@@ -1,2 +1,5 @@
-/** Carousel height of product-rules §9: 200 px below the md breakpoint (960 px), 400 px from it. */
-export const COVER_HEIGHT = { base: '200px', md: '400px' } as const
+/**
+ * Carousel height of spec §9: 200 px on mobile, 400 px on desktop. The spec's
+ * mobile breakpoint is lg (1280 px), so 960–1279 px is still mobile.
+ */
+export const COVER_HEIGHT = { base: '200px', lg: '400px' } as const

@@ -123,7 +123,13 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@vitrina/shared/*', '!@vitrina/shared/testing', '@vitrina/ui/*'],
+              group: [
+                '@vitrina/shared/*',
+                '!@vitrina/shared/testing',
+                // Pure, stateless rules (no singleton state): safe to bundle before the async boundary.
+                '!@vitrina/shared/rules',
+                '@vitrina/ui/*',
+              ],
               message:
                 'Import only the package root: a deep path is a second instance at run time.',
             },

@@ -1,7 +1,11 @@
+import { Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
+
 import fastifyMultipart from '@fastify/multipart'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
@@ -15,7 +19,7 @@ import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
-import type { ThrottleOptions } from './services/login-throttle.ts'
+import { type LoginLimitOverrides, loginLimits } from './services/login-throttle.ts'
 
 export interface AppOptions {
   database: Database
@@ -24,14 +28,22 @@ export interface AppOptions {
   /** HS256 key for access and refresh tokens. */
   jwtSecret: Uint8Array | string
   logger?: FastifyServerOptions['logger']
-  /** Failed-login budget per IP + email. */
-  loginRateLimit?: ThrottleOptions
+  /** Login throttling layers (services/login-throttle.ts); unset ones keep their defaults. */
+  loginLimits?: LoginLimitOverrides
+  /** Absolute lifetime of a login, across refresh-token rotations (default 30 days). */
+  sessionMaxAgeSeconds?: number
   /** Close `database` when the app closes. */
   closeDatabase?: boolean
-  trustProxy?: FastifyServerOptions['trustProxy']
+  /** Which proxies to believe about the client address (`TRUST_PROXY`): hop count or addresses/CIDRs. */
+  trustProxy?: number | string[] | false
+  /** Whole request (headers and body) must arrive within this (default 30 s); 408 and closed after. */
+  requestTimeoutMs?: number
+  /** A connection idle this long is closed (default 60 s). */
+  connectionTimeoutMs?: number
 }
 
-export const DEFAULT_LOGIN_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000
 
 /** Fastify codes of client mistakes, mapped onto the API's error codes. */
 const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
@@ -121,6 +133,40 @@ function validationErrors(error: FastifyError): FieldErrors {
   return errors
 }
 
+/** Spanish words for the framework's other client errors, by status. */
+const STATUS_DETAILS: Record<number, string> = {
+  400: 'La petición no es válida.',
+  404: 'No encontrado.',
+  405: 'Método no permitido.',
+  408: 'La petición tardó demasiado en llegar.',
+  413: 'El cuerpo de la petición es demasiado grande.',
+  415: 'Tipo de contenido no admitido.',
+  431: 'Las cabeceras de la petición son demasiado grandes.',
+}
+
+/**
+ * What a failed request logs: the error's kind, code and stack frames, never
+ * request values. A failed query carries its parameters and a PostgreSQL
+ * message may quote a value, so database errors keep only the SQL text and
+ * the SQLSTATE; other messages are cut short.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const { code, query, cause } = error as { code?: unknown; query?: unknown; cause?: unknown }
+  const causeCode = (cause as { code?: unknown } | undefined)?.code
+  const fromDatabase = typeof query === 'string' || causeCode !== undefined
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
+  return {
+    type: error.name,
+    code: typeof code === 'string' ? code : typeof causeCode === 'string' ? causeCode : undefined,
+    ...(typeof query === 'string' ? { query: query.slice(0, 500) } : {}),
+    ...(fromDatabase ? {} : { message: error.message.slice(0, 200) }),
+    stack: frames,
+  }
+}
+
 function toErrorBody(error: FastifyError): [number, ErrorBody] {
   if (error instanceof HttpError) return [error.statusCode, error.toBody()]
   if (error.validation) {
@@ -142,28 +188,111 @@ function toErrorBody(error: FastifyError): [number, ErrorBody] {
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    const errors: FieldErrors = { non_field_errors: [error.message] }
+    // The framework's own messages are English: a Spanish one by status instead.
+    const message =
+      error.code?.startsWith('FST_') || !(error instanceof HttpError)
+        ? (STATUS_DETAILS[status] ?? 'La petición no es válida.')
+        : error.message
+    const errors: FieldErrors = { non_field_errors: [message] }
     return status === 400
-      ? [400, { detail: error.message, code: 'invalid', errors }]
-      : [status, { detail: error.message, code: STATUS_CODES[status] ?? 'invalid' }]
+      ? [400, { detail: message, code: 'invalid', errors }]
+      : [status, { detail: message, code: STATUS_CODES[status] ?? 'invalid' }]
   }
   return [500, { detail: 'Error interno del servidor.', code: 'server_error' }]
+}
+
+/**
+ * Errors Node's parser raises before fastify sees a request (malformed HTTP,
+ * headers too large, a request slower than `requestTimeout`), answered in the
+ * API's shape; the connection is closed after.
+ */
+function clientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400
+  const code = status === 408 ? 'request_timeout' : status === 431 ? 'headers_too_large' : 'invalid'
+  const detail = status === 400 ? 'La petición HTTP está mal formada.' : STATUS_DETAILS[status]!
+  const body = JSON.stringify({ detail, code })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES_TEXT[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
+const STATUS_CODES_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+}
+
+/** fastify's `trustProxy`: a hop count becomes "trust the nearest n hops". */
+function trustProxySetting(value: AppOptions['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value
+  return value ?? false
 }
 
 /** The API app: `/api/v1/` routes and `/media/` files over the given database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxySetting(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    // A bad URL (`%E0%A4%A`) and the like: the same `{detail, code}` shape as every answer.
+    frameworkErrors: (error, _request, reply) => {
+      const [status, body] = toErrorBody(error)
+      void (reply as FastifyReply).code(status).send(body)
+    },
+    clientErrorHandler: clientError,
     // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   })
 
+  // Node's `requestTimeout` stops watching a request once its headers are in, so a
+  // body trickled a byte at a time would hold the connection forever: a request
+  // whose body is not complete `requestTimeoutMs` after it began gets 408 and is closed.
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.raw
+    const bodyExpected =
+      raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined
+    // Only real connections (`app.inject` has none) and only requests with a body.
+    if (raw.complete || !bodyExpected || !(raw.socket instanceof Socket) || requestTimeoutMs <= 0) {
+      return
+    }
+    const timer = setTimeout(() => {
+      if (raw.complete) return
+      const socket = raw.socket
+      if (!reply.raw.headersSent && socket.writable) {
+        const body = JSON.stringify({ detail: STATUS_DETAILS[408], code: 'request_timeout' })
+        socket.write(
+          'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n' +
+            'Content-Type: application/json; charset=utf-8\r\n' +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        )
+      }
+      socket.destroySoon()
+    }, requestTimeoutMs)
+    timer.unref()
+    raw.once('end', () => clearTimeout(timer))
+    raw.once('close', () => clearTimeout(timer))
+  })
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, body] = toErrorBody(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed')
     if (error instanceof HttpError && error.headers) reply.headers(error.headers)
+    // Refused before its body was read (an early 401 on an upload): close rather than read the rest.
+    if (!request.raw.complete) reply.header('Connection', 'close')
     return reply.code(status).send(body)
   })
 
@@ -208,7 +337,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(tenantPlugin)
           await v1.register(authPlugin, { secret })
           await v1.register(servicesPlugin, {
-            loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+            loginLimits: loginLimits(options.loginLimits),
+            sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
           })
           await v1.register(v1Routes)
         },

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 import { defaultDataDir } from './paths.ts'
+import { MIN_SECRET_BYTES, WeakSecretError } from './plugins/auth.ts'
 
 export interface Config {
   port: number
@@ -10,6 +12,46 @@ export interface Config {
   mediaDir: string
   databaseUrl?: string
   jwtSecret: Uint8Array
+  trustProxy: number | string[] | false
+}
+
+/** Names proxy-addr (fastify's trustProxy) knows for address ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isCidr(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true
+  const [address, bits, ...rest] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (!family || rest.length > 0) return false
+  if (bits === undefined) return true
+  const n = Number(bits)
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * `TRUST_PROXY`: unset or empty trusts no proxy (the socket address is the
+ * client); a number trusts that many hops of `X-Forwarded-For`; otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const text = value?.trim()
+  if (!text) return false
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text)
+    if (hops > 0 && hops <= 10) return hops
+    if (hops === 0) return false
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const wrong = entries.filter((entry) => !isCidr(entry))
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges; "${wrong[0] ?? text}" is neither`,
+    )
+  }
+  return entries
 }
 
 /**
@@ -17,7 +59,11 @@ export interface Config {
  * the data dir so sessions survive restarts.
  */
 export function loadJwtSecret(dataDir: string, fromEnv?: string): Uint8Array {
-  if (fromEnv) return new TextEncoder().encode(fromEnv)
+  if (fromEnv) {
+    const secret = new TextEncoder().encode(fromEnv)
+    if (secret.byteLength < MIN_SECRET_BYTES) throw new WeakSecretError(secret.byteLength)
+    return secret
+  }
   const file = path.join(dataDir, 'jwt-secret')
   fs.mkdirSync(dataDir, { recursive: true })
   try {
@@ -46,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl,
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   }
 }

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrationsFolder } from './paths.ts'
 import web from './plugins/web.ts'
-import { DEMO, seedWhenEmpty } from './services/demo-seed.ts'
+import { DEMO, demoOnStart } from './services/demo-seed.ts'
 import { MediaStore } from './services/media-store.ts'
 
 let config: ReturnType<typeof loadConfig>
@@ -25,7 +25,7 @@ const database = await openDatabase({
 let app
 let demo = false
 try {
-  demo = await seedWhenEmpty(database.db, new MediaStore(config.mediaDir), () =>
+  demo = await demoOnStart(database.db, new MediaStore(config.mediaDir), !config.databaseUrl, () =>
     console.log('New database: creating the demo store…'),
   )
   app = await buildApp({
@@ -33,6 +33,7 @@ try {
     mediaDir: config.mediaDir,
     jwtSecret: config.jwtSecret,
     closeDatabase: true,
+    trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   })
   // After the API so `/api/` and `/media/` keep their own routes and 404s.

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm'
 
 import { runCli } from '../src/cli/commands.ts'
 import type { Database } from '../src/db/client.ts'
-import { acquireLock, DataDirLockedError } from '../src/db/lock.ts'
+import { acquireLock, DataDirLockedError, parseOwner } from '../src/db/lock.ts'
 import { storeImages, stores, users } from '../src/db/schema.ts'
 import {
   createStore,
@@ -129,7 +129,7 @@ describe('pnpm vitrina', () => {
         '--owner-email',
         `o${bad.length}@x.test`,
         '--owner-password',
-        'password1',
+        'clave-de-prueba',
       )
       expect(res.code).toBe(1)
       expect(res.err).toMatch(/[Ss]ubdominio/)
@@ -234,7 +234,10 @@ describe('start-up seeding', () => {
 
     const other = await createTestDatabase()
     try {
-      const owner = await createUser(other.db, { email: 'boss@acme.test', password: 'password1' })
+      const owner = await createUser(other.db, {
+        email: 'boss@acme.test',
+        password: 'clave-de-prueba',
+      })
       await createStore(other.db, { subdomain: 'acme', name: 'Acme', ownerUserId: owner.id })
       expect(
         await seedWhenEmpty(other.db, media, () => {
@@ -261,7 +264,7 @@ describe('data dir lock', () => {
     // A pid that cannot be running: the lock is stale.
     fs.writeFileSync(lock, '2147483646')
     const again = acquireLock(lock)
-    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid))
+    expect(parseOwner(fs.readFileSync(lock, 'utf8'))?.pid).toBe(process.pid)
     again()
     fs.rmSync(dir, { recursive: true, force: true })
   })

@@ -26,23 +26,10 @@ export {
 } from './first-view/first-view'
 export { HeroFrame, type HeroFrameProps } from './first-view/hero-frame'
 export { ApiError, isInvalidTokenError } from './http/api-error'
-export { api, type ApiContext, apiPrefix, onUnauthorized } from './http/client'
+export { api, type ApiContext, onUnauthorized } from './http/client'
 export { addTranslations, i18n, type Language, LANGUAGES, setLanguage } from './i18n/i18n'
-export {
-  isLoadingAtom,
-  loadingCountValueAtom,
-  resetLoadingAtom,
-  startLoadingAtom,
-  stopLoadingAtom,
-} from './loading/atoms'
+export { isLoadingAtom, startLoadingAtom, stopLoadingAtom } from './loading/atoms'
 export { AppProviders, type AppProvidersProps } from './providers/app-providers'
-export {
-  type AppMap,
-  mediaUrl,
-  type RemoteApp,
-  remoteByFederationName,
-  remoteForPath,
-} from './rules'
 export {
   closeSession,
   type LoginResponse,
@@ -60,7 +47,6 @@ export {
   emptySession,
   isLoggedInAtom,
   type PushPlatform,
-  reloadSessionAtom,
   type Session,
   sessionAtom,
   updateSessionAtom,

@@ -54,6 +54,24 @@ export const storeImages = pgTable(
 )
 
 /**
+ * One row per login (the family of its refresh tokens). Every authenticated
+ * request reads its row by primary key, so logout and reuse detection end the
+ * access tokens at once; `expires_at` caps the session however often it rotates.
+ */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
  * One row per issued refresh token. Rotation marks the row used; every token of
  * one login shares a family so a replayed token can revoke the whole chain.
  */
@@ -90,5 +108,24 @@ export const pushTokens = pgTable(
     platform: text('platform').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_tokens_user_token_idx').on(t.userId, t.token)],
+  // On a hash: a btree row holding the token itself fails past ~2,700 bytes.
+  (t) => [uniqueIndex('push_tokens_user_token_hash_idx').on(t.userId, sql`md5(${t.token})`)],
+)
+
+/**
+ * Login throttling counters, one row per key (`global`, `ip:…`, `net:…`,
+ * `acct:…`, `pair:…`): in the database so they survive a restart and every
+ * instance on one PostgreSQL shares them. A row past `window_ends_at` counts
+ * as zero and is reused or swept.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** Accounts only: no new guess from an address that already failed before this. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowEndsAt)],
 )

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 
-import { LoginThrottle, type ThrottleOptions } from '../services/login-throttle.ts'
+import { type LoginLimits, LoginThrottle } from '../services/login-throttle.ts'
 import { Sessions } from '../services/sessions.ts'
 import { StoreImages } from '../services/store-images.ts'
 
@@ -13,15 +13,16 @@ declare module 'fastify' {
 }
 
 export interface ServicesPluginOptions {
-  loginRateLimit: ThrottleOptions
+  loginLimits: LoginLimits
+  sessionMaxAgeSeconds?: number
 }
 
 /** The domain services the routes use, built once over the db, media and token plugins. */
 export default fp<ServicesPluginOptions>(
-  async (app, { loginRateLimit }) => {
+  async (app, { loginLimits, sessionMaxAgeSeconds }) => {
     app.decorate('images', new StoreImages(app.db, app.media))
-    app.decorate('sessions', new Sessions(app.db, app.tokens))
-    app.decorate('loginThrottle', new LoginThrottle(loginRateLimit))
+    app.decorate('sessions', new Sessions(app.db, app.tokens, sessionMaxAgeSeconds))
+    app.decorate('loginThrottle', new LoginThrottle(app.db, loginLimits))
   },
   { name: 'services', dependencies: ['db', 'media', 'auth'] },
 )

@@ -285,7 +285,7 @@ function isPageRequest(request: FastifyRequest, pathname: string): boolean {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ detail: 'Not found.', code: 'not_found' })
+  return reply.code(404).send({ detail: 'No encontrado.', code: 'not_found' })
 }
 
 /** `{store, hero}` of shared/src/first-view/first-view.ts, as inlined in the page. */
@@ -488,7 +488,9 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
   app.get<{ Params: { folder: string; '*': string } }>(
     '/remotes/:folder/*',
     async (request, reply) => {
-      const root = dirs.remotes[request.params.folder]
+      // Own keys only: `constructor` or `__proto__` name no remote folder.
+      const { folder } = request.params
+      const root = Object.hasOwn(dirs.remotes, folder) ? dirs.remotes[folder] : undefined
       const file = root ? within(root, request.params['*']) : null
       // Hosts on other origins load remotes too (a CDN deploy, a second host).
       const cors = { 'Access-Control-Allow-Origin': '*' }

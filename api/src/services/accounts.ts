@@ -4,9 +4,12 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { stores, users } from '../db/schema.ts'
 import { HttpError, invalid } from '../http-error.ts'
+import { COMMON_PASSWORDS } from './common-passwords.ts'
 import { defaultTheme, type Theme } from './theme.ts'
 
 export const MIN_PASSWORD_LENGTH = 8
+/** The login body accepts no longer password either (routes/v1/login). */
+export const MAX_PASSWORD_LENGTH = 1024
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -26,10 +29,25 @@ export function subdomainProblem(subdomain: string): string | undefined {
 export const emailProblem = (email: string) =>
   EMAIL.test(email) && email.length <= 254 ? undefined : 'Correo electrónico no válido.'
 
-export const passwordProblem = (password: string) =>
-  password.length >= MIN_PASSWORD_LENGTH
-    ? undefined
-    : `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`
+/**
+ * The one password rule, for the CLI and the API alike: 8 to 1024 characters
+ * (counted as characters, not bytes or UTF-16 units), not only spaces, not one
+ * of the most common passwords.
+ */
+export function passwordProblem(password: string): string | undefined {
+  const length = [...password].length
+  if (length < MIN_PASSWORD_LENGTH) {
+    return `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`
+  }
+  if (length > MAX_PASSWORD_LENGTH) {
+    return `La contraseña debe tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.`
+  }
+  if (/^\s*$/u.test(password)) return 'La contraseña no puede tener solo espacios.'
+  if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) {
+    return 'Esa contraseña es de las más usadas y fácil de adivinar; elige otra.'
+  }
+  return undefined
+}
 
 export const conflict = (detail: string) => new HttpError(409, 'conflict', detail)
 

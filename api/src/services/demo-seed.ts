@@ -75,3 +75,19 @@ export async function seedWhenEmpty(
   await seedDemo(db, media)
   return true
 }
+
+/**
+ * The demo store (with its public passwords) is made only where a person
+ * asked for it: on the embedded database `pnpm start` keeps in its data dir.
+ * A PostgreSQL (`DATABASE_URL`) gets it only from `pnpm vitrina demo:seed`.
+ * Resolves to whether the demo store exists.
+ */
+export async function demoOnStart(
+  db: Db,
+  media: MediaStore,
+  embedded: boolean,
+  onSeed: () => void = () => {},
+): Promise<boolean> {
+  if (!embedded) return Boolean(await findStore(db, DEMO.subdomain))
+  return seedWhenEmpty(db, media, onSeed)
+}

@@ -18,7 +18,7 @@ export interface Harness {
   /** Direct access to stored images, bypassing HTTP, for setting up cases. */
   images: StoreImages
   close(): Promise<void>
-  /** Creates a store whose owner is `owner@<subdomain>.test` / `password1`. */
+  /** Creates a store whose owner is `owner@<subdomain>.test` / `clave-de-prueba`. */
   store(subdomain: string): Promise<TestStore>
   user(email: string, password?: string): Promise<{ id: number; email: string }>
   request(subdomain: string, options: InjectOptions): Promise<LightMyRequestResponse>
@@ -43,7 +43,7 @@ export interface LoginResult {
   user_id: number
 }
 
-export const PASSWORD = 'password1'
+export const PASSWORD = 'clave-de-prueba'
 
 export async function createHarness(options: Partial<AppOptions> = {}): Promise<Harness> {
   const database = await createTestDatabase()

@@ -1,4 +1,6 @@
-import { type AppMap, remoteForPath } from '@vitrina/shared'
+// The pure rules, not the package root: this runs before the async boundary, where
+// no shared singleton is available yet (a stateless copy is harmless).
+import { type AppMap, remoteForPath } from '@vitrina/shared/rules'
 
 import apps from '../../../apps.json'
 

@@ -39,8 +39,3 @@ export function remoteForPath(map: AppMap, pathname: string): RemoteApp | null {
   const path = normalize(pathname)
   return map.remotes.find((remote) => remote.paths.some((pattern) => owns(pattern, path))) ?? null
 }
-
-/** The remote with this federation name, or null. */
-export function remoteByFederationName(map: AppMap, federationName: string): RemoteApp | null {
-  return map.remotes.find((remote) => remote.federationName === federationName) ?? null
-}

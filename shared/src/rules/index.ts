@@ -1,4 +1,4 @@
 // Pure rules shared by the browser and the server: no imports, no globals.
-export { type AppMap, type RemoteApp, remoteByFederationName, remoteForPath } from './app-map'
+export { type AppMap, type RemoteApp, remoteForPath } from './app-map'
 export { mediaUrl } from './media-url'
 export { resolveTenant } from './tenant'

@@ -1,4 +1,5 @@
 import { type StringOptions, Type } from '@sinclair/typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Text without NUL characters, which PostgreSQL cannot store or compare. */
 export const NO_NUL = '^[^\\u0000]*$'
@@ -21,3 +22,8 @@ export const AuthUserFields = {
 export const RefreshBodySchema = Type.Object({
   refresh: Text({ minLength: 1, maxLength: 4096 }),
 })
+
+/** onRequest hook of the routes that answer with credentials: no cache may keep the answer. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Cache-Control', 'no-store')
+}

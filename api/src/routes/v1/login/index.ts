@@ -2,12 +2,17 @@ import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, HttpError, invalid } from '../../../http-error.ts'
-import { findUserByEmail, normalizeEmail, verifyPassword } from '../../../services/accounts.ts'
-import { AuthUserFields, Text } from '../schemas.ts'
+import {
+  findUserByEmail,
+  MAX_PASSWORD_LENGTH,
+  normalizeEmail,
+  verifyPassword,
+} from '../../../services/accounts.ts'
+import { AuthUserFields, noStore, Text } from '../schemas.ts'
 
 const Body = Type.Object({
   email: Text({ maxLength: 254 }),
-  password: Text({ maxLength: 1024 }),
+  password: Text({ maxLength: MAX_PASSWORD_LENGTH }),
 })
 
 const Reply = Type.Object({
@@ -22,7 +27,7 @@ const Reply = Type.Object({
 export default async function login(app: FastifyInstance) {
   app.post<{ Body: Static<typeof Body> }>(
     '/login/',
-    { schema: { body: Body, response: { 200: Reply, ...errorResponses } } },
+    { onRequest: noStore, schema: { body: Body, response: { 200: Reply, ...errorResponses } } },
     async (request) => {
       const email = normalizeEmail(request.body.email)
       const { password } = request.body
@@ -31,13 +36,13 @@ export default async function login(app: FastifyInstance) {
       if (!password) errors.password = ['La contraseña es obligatoria']
       if (Object.keys(errors).length > 0) throw invalid(errors)
 
-      const key = `${request.ip}|${email}`
-      app.loginThrottle.hit(key)
+      const attempt = await app.loginThrottle.begin(request.ip, email)
       const user = await findUserByEmail(app.db, email)
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        await attempt.failed()
         throw new HttpError(401, 'invalid_credentials', 'Credenciales incorrectas')
       }
-      app.loginThrottle.clear(key)
+      await attempt.succeeded()
       const tokens = await app.sessions.start(user.id, request.store.id)
       return {
         email: user.email,

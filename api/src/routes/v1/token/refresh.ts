@@ -5,14 +5,17 @@ import type { FastifyInstance } from 'fastify'
 
 import { users } from '../../../db/schema.ts'
 import { errorResponses, tokenNotValid } from '../../../http-error.ts'
-import { AuthUserFields, RefreshBodySchema } from '../schemas.ts'
+import { AuthUserFields, noStore, RefreshBodySchema } from '../schemas.ts'
 
 const Reply = Type.Object({ access: Type.String(), refresh: Type.String(), ...AuthUserFields })
 
 export default async function refresh(app: FastifyInstance) {
   app.post<{ Body: Static<typeof RefreshBodySchema> }>(
     '/token/refresh/',
-    { schema: { body: RefreshBodySchema, response: { 200: Reply, ...errorResponses } } },
+    {
+      onRequest: noStore,
+      schema: { body: RefreshBodySchema, response: { 200: Reply, ...errorResponses } },
+    },
     async (request) => {
       const claims = await app.tokens.verifyRefresh(request.body.refresh, request.store.id)
       const [user] = await app.db

@@ -121,7 +121,7 @@ export async function adminLcp({ chromium, chromePath, flags, baseURL, apiPort, 
       await context.addInitScript((tokens) => {
         localStorage.setItem('accessToken', tokens.access)
         localStorage.setItem('refreshToken', tokens.refresh)
-        const w = window
+        const w = globalThis
         w.__lcp = 0
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) w.__lcp = entry.startTime
@@ -130,7 +130,7 @@ export async function adminLcp({ chromium, chromePath, flags, baseURL, apiPort, 
       const page = await context.newPage()
       await page.goto(`${baseURL}/admin`, { waitUntil: 'networkidle' })
       await page.waitForTimeout(500)
-      values.push(await page.evaluate(() => window.__lcp))
+      values.push(await page.evaluate(() => globalThis.__lcp))
       await context.close()
     }
   } finally {

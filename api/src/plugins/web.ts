@@ -1,6 +1,6 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { readFile, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 

@@ -258,6 +258,28 @@ try {
   )
   writeResult('web', view)
 
+  // The drawn index.html (docs/first-view.md), warm: one connection, so the latency is the server's time.
+  const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'))
+  const autocannon = requireFromRoot('autocannon')
+  const indexTimes = {}
+  for (const route of ['/', '/login']) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${server.port}${route}`,
+      headers: { host: `demo.localhost:${server.port}`, accept: 'text/html' },
+      connections: 1,
+      duration: 5,
+    })
+    indexTimes[route] = {
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      rps: result.requests.average,
+    }
+    console.log(
+      `web.index_html${route === '/' ? '' : route.replace('/', '.')} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (warm, one connection)`,
+    )
+  }
+  writeResult('web-index', indexTimes)
+
   const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
   const { chromium } = requireFromE2e('@playwright/test')
   const baseline = baselineRoot ? await startServer(baselineRoot) : null

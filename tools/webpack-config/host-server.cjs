@@ -24,6 +24,8 @@ function hostServerConfig({ dir, mode = 'production' } = {}) {
     filename: '[name].cjs',
     chunkFilename: '[name].cjs',
     library: { type: 'commonjs2' },
+    // Always written, so its mtime marks the host's build as current (scripts/lib/builds.mjs).
+    compareBeforeEmit: false,
     clean: true,
   }
   config.optimization = { ...config.optimization, minimize: false, splitChunks: false }

@@ -357,7 +357,8 @@ try {
 }
 
 const apiBench = path.join(repoRoot, 'bench/api.mjs')
-if (fs.existsSync(apiBench)) {
+// BENCH_API=0 skips the API throughput part.
+if (fs.existsSync(apiBench) && process.env.BENCH_API !== '0') {
   const result = spawnSync(process.execPath, [apiBench], { cwd: repoRoot, stdio: 'inherit' })
   if (result.status !== 0) failed = true
 }

@@ -449,6 +449,8 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
   const dirs = options.dirs ?? defaultWebDirs()
   const config = runtimeConfigFromEnv(options.env ?? process.env)
   const firstView = firstViewRenderer(dirs.hostServer, app.log)
+  // Loading the server build takes a few hundred ms: at start, not on the first page.
+  firstView.available()
   let template: { mtimeMs: number; html: string } | null = null
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {

@@ -32,6 +32,11 @@ const featureZones = appMap.remotes.flatMap((remote) => {
 /** The API's layers: routes → services → db; plugins wire them into fastify. */
 const apiZones = [
   {
+    target: './api/src/services',
+    from: ['./api/src/plugins', './api/src/routes'],
+    message: 'Services never import plugins or routes.',
+  },
+  {
     target: './api/src/db',
     from: ['./api/src/services', './api/src/plugins', './api/src/routes'],
     message: 'The database layer imports nothing above it.',

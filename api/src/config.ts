@@ -4,7 +4,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 
 import { defaultDataDir } from './paths.ts'
-import { MIN_SECRET_BYTES, WeakSecretError } from './plugins/auth.ts'
+import { MIN_SECRET_BYTES, WeakSecretError } from './services/tokens.ts'
 
 export interface Config {
   port: number

@@ -10,7 +10,7 @@ import {
   type RefreshClaims,
   SESSION_MAX_AGE_SECONDS,
   type TokenService,
-} from '../plugins/auth.ts'
+} from './tokens.ts'
 
 export interface TokenPair {
   access: string

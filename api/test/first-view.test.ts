@@ -80,7 +80,7 @@ const get = (store: string, url: string) => h.request(store, { method: 'GET', ur
 
 /** What `#root` holds before any script runs. */
 function drawnRoot(html: string): string | null {
-  return /<div id="root" data-first-view="">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? null
+  return /<div id="root">([\s\S]+)<\/div><\/body>/.exec(html)?.[1] ?? null
 }
 const withoutStyles = (markup: string) => markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
 

@@ -238,7 +238,7 @@ function renderIndex(template: string, config: WebRuntimeConfig, hints: IndexHin
   if (!drawn) return head
   return head.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root" data-first-view="">${drawn.html}</div>`,
+    () => `<div id="root">${drawn.html}</div>`,
   )
 }
 

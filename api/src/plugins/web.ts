@@ -236,10 +236,7 @@ function renderIndex(template: string, config: WebRuntimeConfig, hints: IndexHin
     ? template.replace(marker, () => inline)
     : template.replace('</head>', () => `${inline}</head>`)
   if (!drawn) return head
-  return head.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${drawn.html}</div>`,
-  )
+  return head.replace(/<div id="root"><\/div>/, () => `<div id="root">${drawn.html}</div>`)
 }
 
 interface FederationManifest {
@@ -405,6 +402,8 @@ function firstViewRenderer(file: string | undefined, log: FastifyInstance['log']
 export interface WebOptions {
   dirs?: WebDirs
   env?: NodeJS.ProcessEnv
+  /** How long index.html may wait for the store's data (default 150 ms; tests on a loaded machine raise it). */
+  storeReadLimitMs?: number
 }
 
 /** How long index.html may wait for the store's data before going out without it. */
@@ -418,6 +417,7 @@ async function readStore(
   request: FastifyRequest,
   config: WebRuntimeConfig,
   url: string,
+  limitMs: number,
 ): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined
   const read = request.server
@@ -429,7 +429,7 @@ async function readStore(
     .then((response) => (response.statusCode === 200 ? response.json<unknown>() : null))
     .catch(() => null)
   const limit = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), STORE_READ_LIMIT_MS)
+    timer = setTimeout(() => resolve(null), limitMs)
   })
   return Promise.race([read, limit]).finally(() => clearTimeout(timer))
 }
@@ -449,6 +449,7 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
   const dirs = options.dirs ?? defaultWebDirs()
   const config = runtimeConfigFromEnv(options.env ?? process.env)
   const firstView = firstViewRenderer(dirs.hostServer, app.log)
+  const limitMs = options.storeReadLimitMs ?? STORE_READ_LIMIT_MS
   // Loading the server build takes a few hundred ms: at start, not on the first page.
   firstView.available()
   let template: { mtimeMs: number; html: string } | null = null
@@ -469,9 +470,13 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
     const manifestUrl = remote ? config.remotes[remote.federationName] : undefined
     const [remoteUrls, theme, store, covers] = await Promise.all([
       manifestUrl ? remoteAssets(manifestUrl, dirs) : [],
-      readStore(request, config, '/api/v1/tienda/theme/'),
-      firstView.available() ? readStore(request, config, '/api/v1/tienda/resume/subdomain/') : null,
-      remote?.name === 'storefront' ? readStore(request, config, '/api/v1/store/portadas/') : null,
+      readStore(request, config, '/api/v1/tienda/theme/', limitMs),
+      firstView.available()
+        ? readStore(request, config, '/api/v1/tienda/resume/subdomain/', limitMs)
+        : null,
+      remote?.name === 'storefront'
+        ? readStore(request, config, '/api/v1/store/portadas/', limitMs)
+        : null,
     ])
     const image = firstCoverUrl(covers, config)
     const drawn = firstView.draw({ pathname, config, theme, store, covers, image })

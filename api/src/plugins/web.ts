@@ -249,15 +249,26 @@ interface FederationManifest {
  * manifest is one this server serves, so it can be read here) its entry and
  * the sync chunks of `./routes`, resolved against the manifest's folder.
  */
+const manifests = new Map<string, { mtimeMs: number; manifest: FederationManifest }>()
+
 async function remoteAssets(manifestUrl: string, dirs: WebDirs): Promise<string[]> {
   const local = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)
   const root = local ? dirs.remotes[local[1]!] : undefined
   if (!root) return [manifestUrl]
+  const file = path.join(root, 'mf-manifest.json')
+  const info = await fileInfo(file)
+  if (!info) return [manifestUrl]
   let manifest: FederationManifest
-  try {
-    manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8'))
-  } catch {
-    return [manifestUrl]
+  const known = manifests.get(file)
+  if (known?.mtimeMs === info.mtimeMs) manifest = known.manifest
+  else {
+    try {
+      manifest = JSON.parse(await readFile(file, 'utf8'))
+    } catch {
+      return [manifestUrl]
+    }
+    // Read once per build, not once per page.
+    manifests.set(file, { mtimeMs: info.mtimeMs, manifest })
   }
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
   const entry = manifest.metaData?.remoteEntry

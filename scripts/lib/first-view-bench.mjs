@@ -85,7 +85,18 @@ export async function storeContent(port) {
 /** Lighthouse `runs` times on `url`; the median of each figure, and every run. */
 export function lighthouseMedian(lighthouse, url, name, runs) {
   const all = []
-  for (let run = 0; run < runs; run += 1) all.push(lighthouse(url, name))
+  const errors = []
+  for (let run = 0; run < runs; run += 1) {
+    // A run Chromium loses (the machine is shared and loaded) is retried once, then left out.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        all.push(lighthouse(url, name))
+        break
+      } catch (error) {
+        errors.push(String(error.message).split('\n').slice(0, 2).join(' '))
+      }
+    }
+  }
   const pick = (key) => median(all.map((r) => r[key]))
   return {
     url,
@@ -98,6 +109,7 @@ export function lighthouseMedian(lighthouse, url, name, runs) {
     jsTransferredBytes: pick('jsTransferredBytes'),
     allTransferredBytes: pick('allTransferredBytes'),
     runs: all,
+    errors,
   }
 }
 

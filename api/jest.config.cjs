@@ -49,6 +49,8 @@ module.exports = {
     '^(\\.{1,2}/)+(src/)?paths\\.ts$': path.join(__dirname, 'test/support/paths.cjs'),
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // The cluster test runs alone, on PostgreSQL only (jest.cluster.config.cjs).
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/test/cluster/'],
   testTimeout: 30000,
   maxWorkers: 2,
 }

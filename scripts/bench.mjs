@@ -10,7 +10,8 @@
 //      version, served beside this one (scripts/lib/first-view-bench.mjs);
 //   3. the time to save 5 covers: the requests the admin's save sends (delete
 //      the old covers, upload 5 new 1920×1080 JPEGs, set the order, reload);
-//   4. bench/api.mjs (API throughput), when present.
+//   4. bench/api.mjs (API throughput), when present;
+//   5. bench/cluster.mjs: public reads on PostgreSQL with 1 and 2 API instances.
 // One line per figure; JSON under bench/results/.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -356,10 +357,11 @@ try {
   await server.stop()
 }
 
-const apiBench = path.join(repoRoot, 'bench/api.mjs')
-// BENCH_API=0 skips the API throughput part.
-if (fs.existsSync(apiBench) && process.env.BENCH_API !== '0') {
-  const result = spawnSync(process.execPath, [apiBench], { cwd: repoRoot, stdio: 'inherit' })
+// BENCH_API=0 skips the API throughput and cluster parts.
+for (const script of process.env.BENCH_API === '0' ? [] : ['bench/api.mjs', 'bench/cluster.mjs']) {
+  const file = path.join(repoRoot, script)
+  if (!fs.existsSync(file)) continue
+  const result = spawnSync(process.execPath, [file], { cwd: repoRoot, stdio: 'inherit' })
   if (result.status !== 0) failed = true
 }
 process.exit(failed ? 1 : 0)

@@ -1,6 +1,7 @@
 // `pnpm test`: typecheck, lint, format check, unit tests, API tests, production build and
 // the Playwright e2e suite, in that order; stops at the first failure and
-// prints a summary. PostgreSQL API tests run when TEST_DATABASE_URL is set.
+// prints a summary. PostgreSQL API tests and the cluster test run when
+// TEST_DATABASE_URL is set.
 import { spawn } from 'node:child_process'
 
 import { repoRoot } from './lib/builds.mjs'
@@ -34,6 +35,11 @@ const STEPS = [
         {
           name: 'API tests (PostgreSQL)',
           command: ['pnpm', '--filter', '@vitrina/api', 'test', '--ci'],
+        },
+        // Two API processes over that PostgreSQL and an S3 server the test starts.
+        {
+          name: 'cluster (PostgreSQL + S3)',
+          command: ['pnpm', '--filter', '@vitrina/api', 'test:cluster', '--ci'],
         },
       ]
     : []),

@@ -6,7 +6,7 @@ import { stores } from '../src/db/schema.ts'
 import { migrationsFolder } from '../src/paths.ts'
 import { createUser } from '../src/services/accounts.ts'
 import { seedDemo } from '../src/services/demo-seed.ts'
-import { MediaStore } from '../src/services/media-store.ts'
+import { createMediaStore } from '../src/services/media-store.ts'
 import { defaultTheme } from '../src/services/theme.ts'
 
 const total = Number(process.env.BENCH_STORES ?? 10)
@@ -17,7 +17,7 @@ const database = await openDatabase({
   migrationsFolder,
 })
 try {
-  await seedDemo(database.db, new MediaStore(config.mediaDir))
+  await seedDemo(database.db, createMediaStore(config))
   const owner = await createUser(database.db, { email: 'bench@bench.test', password: 'bench-pass' })
   const theme = defaultTheme()
   for (let start = 1; start < total; start += 1000) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 
@@ -8,23 +9,32 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify'
 
 import type { Database } from './db/client.ts'
 import { type ErrorBody, type FieldErrors, HttpError, notFound } from './http-error.ts'
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
+import healthPlugin from './plugins/health.ts'
 import mediaPlugin from './plugins/media.ts'
+import { publicCachePlugin, publicReadsPlugin } from './plugins/public-cache.ts'
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
+import { runtimeConfigFromEnv, type WebRuntimeConfig } from './plugins/web.ts'
 import v1Routes from './routes/v1/index.ts'
 import { MAX_FILE_BYTES } from './services/images.ts'
 import { type LoginLimitOverrides, loginLimits } from './services/login-throttle.ts'
+import { LocalMediaStore, type MediaStore } from './services/media-store.ts'
+import type { PublicCacheOptions } from './services/public-cache.ts'
 
 export interface AppOptions {
   database: Database
-  /** Folder of uploaded images, served under `/media/`. */
-  mediaDir: string
+  /** Where uploaded images live; a `LocalMediaStore` over `mediaDir` when absent. */
+  media?: MediaStore
+  /** Folder of uploaded images, served under `/media/` (when `media` is not given). */
+  mediaDir?: string
   /** HS256 key for access and refresh tokens. */
   jwtSecret: Uint8Array | string
   logger?: FastifyServerOptions['logger']
@@ -40,6 +50,10 @@ export interface AppOptions {
   requestTimeoutMs?: number
   /** A connection idle this long is closed (default 60 s). */
   connectionTimeoutMs?: number
+  /** Bounds of the public per-store cache (defaults in services/public-cache.ts). */
+  publicCache?: PublicCacheOptions
+  /** What the browser is told to load (the CSP's sources); from the environment by default. */
+  runtimeConfig?: WebRuntimeConfig
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
@@ -239,22 +253,65 @@ function trustProxySetting(value: AppOptions['trustProxy']) {
   return value ?? false
 }
 
+/**
+ * One log line per request, when it ends: request id, method, path (no query
+ * string), status and time. Never headers or bodies, where credentials travel.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    }
+    if (error) reply.log.error({ ...line, err: error }, 'request')
+    else reply.log.info(line, 'request')
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+function requireMediaDir(dir: string | undefined): string {
+  if (!dir) throw new Error('buildApp needs `media` or `mediaDir`')
+  return dir
+}
+
 /** The API app: `/api/v1/` routes and `/media/` files over the given database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const runtimeConfig = options.runtimeConfig ?? runtimeConfigFromEnv()
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxySetting(options.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    clientErrorHandler: clientError,
+    logController: new RequestLog(),
+    // While closing, a request that still arrives on an open connection is served
+    // (with `Connection: close`) rather than refused: a rolling restart fails nothing.
+    return503OnClosing: false,
+    // A proxy's request id is kept (so one id follows a request through every hop), else a new one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    // Errors found before routing (a bad URL) skip every hook: they get the headers here.
     // A bad URL (`%E0%A4%A`) and the like: the same `{detail, code}` shape as every answer.
     frameworkErrors: (error, _request, reply) => {
       const [status, body] = toErrorBody(error)
-      void (reply as FastifyReply).code(status).send(body)
+      const answer = reply as unknown as FastifyReply
+      void answer.headers(securityHeaders(runtimeConfig)).code(status).send(body)
     },
-    clientErrorHandler: clientError,
-    // No coercion: `{"email": 123}` or `{"id": "3"}` is a client mistake (400), not a string.
-    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   })
 
   // Node's `requestTimeout` stops watching a request once its headers are in, so a
@@ -301,16 +358,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw notFound()
   })
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+
   const secret =
     typeof options.jwtSecret === 'string'
       ? new TextEncoder().encode(options.jwtSecret)
       : options.jwtSecret
 
+  await app.register(securityHeadersPlugin, { runtimeConfig })
   await app.register(dbPlugin, {
     database: options.database,
     closeOnShutdown: options.closeDatabase,
   })
-  await app.register(mediaPlugin, { dir: options.mediaDir })
+  await app.register(publicCachePlugin, {
+    database: options.database,
+    limits: options.publicCache,
+  })
+  const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))
+  await app.register(mediaPlugin, { store: media })
+  await app.register(healthPlugin)
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   })
@@ -334,6 +402,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
       await api.register(
         async (v1) => {
+          // Before the tenant: a cached public answer needs no database at all.
+          await v1.register(publicReadsPlugin)
           await v1.register(tenantPlugin)
           await v1.register(authPlugin, { secret })
           await v1.register(servicesPlugin, {

@@ -2,7 +2,7 @@ import { runCli } from './cli/commands.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrationsFolder } from './paths.ts'
-import { MediaStore } from './services/media-store.ts'
+import { createMediaStore } from './services/media-store.ts'
 
 const code = await runCli(process.argv.slice(2), {
   open: async () => {
@@ -12,7 +12,7 @@ const code = await runCli(process.argv.slice(2), {
       databaseUrl: config.databaseUrl,
       migrationsFolder,
     })
-    return { db: database.db, media: new MediaStore(config.mediaDir), close: database.close }
+    return { db: database.db, media: createMediaStore(config), close: database.close }
   },
   out: (line) => console.log(line),
   err: (line) => console.error(line),

@@ -4,14 +4,26 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 
 import { defaultDataDir } from './paths.ts'
+import type { MediaEnv } from './services/media-store.ts'
 import { MIN_SECRET_BYTES, WeakSecretError } from './services/tokens.ts'
 
-export interface Config {
+export interface Config extends MediaEnv {
   port: number
   dataDir: string
   mediaDir: string
   databaseUrl?: string
-  jwtSecret: Uint8Array
+  /**
+   * The token key when it comes from `JWT_SECRET` or (embedded database only)
+   * the data dir. Undefined with `DATABASE_URL` and no `JWT_SECRET`: then every
+   * instance reads the one key kept in the database (see services/shared-secret.ts).
+   */
+  jwtSecret?: Uint8Array
+  /** `VITRINA_CLUSTER=1`: the operator runs several instances; checked by `clusterProblems`. */
+  cluster: boolean
+  /** Longest wait for requests in flight after SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number
+  /** After SIGTERM, how long to keep serving with `/readyz` at 503 before closing. */
+  drainMs: number
   trustProxy: number | string[] | false
 }
 
@@ -86,12 +98,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
   }
+  const mediaBaseUrl = env.VITRINA_MEDIA_BASE_URL || undefined
+  if (mediaBaseUrl && !/^https?:\/\/[^/]/.test(mediaBaseUrl)) {
+    throw new Error('VITRINA_MEDIA_BASE_URL must be an absolute http(s) URL')
+  }
+  const bucket = env.S3_BUCKET || undefined
+  if (!bucket && (env.S3_ENDPOINT || env.S3_REGION)) {
+    throw new Error('S3_ENDPOINT and S3_REGION need S3_BUCKET (the bucket for media)')
+  }
+  const shutdown = env.VITRINA_SHUTDOWN_TIMEOUT_MS
+  const shutdownTimeoutMs = shutdown ? Number(shutdown) : 10_000
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0) {
+    throw new Error(`VITRINA_SHUTDOWN_TIMEOUT_MS must be a positive number, got "${shutdown}"`)
+  }
+  const drain = env.VITRINA_DRAIN_MS
+  const drainMs = drain ? Number(drain) : 0
+  if (!Number.isInteger(drainMs) || drainMs < 0) {
+    throw new Error(`VITRINA_DRAIN_MS must be a number of milliseconds, got "${drain}"`)
+  }
   return {
     port,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    mediaBaseUrl,
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || env.AWS_REGION || undefined,
+          forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
+        }
+      : undefined,
     databaseUrl,
-    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Never one instance's disk once the database is shared.
+    jwtSecret: env.JWT_SECRET || !databaseUrl ? loadJwtSecret(dataDir, env.JWT_SECRET) : undefined,
+    cluster: /^(1|true|yes)$/i.test(env.VITRINA_CLUSTER ?? ''),
+    shutdownTimeoutMs,
+    drainMs,
   }
+}
+
+/**
+ * Why this configuration cannot run as several instances, when the operator
+ * says it does (`VITRINA_CLUSTER=1`): each instance would otherwise keep its
+ * own database or its own media and they would silently disagree.
+ */
+export function clusterProblems(config: Config): string[] {
+  if (!config.cluster) return []
+  const problems: string[] = []
+  if (!config.databaseUrl) {
+    problems.push('DATABASE_URL is unset: the embedded database belongs to one process')
+  }
+  if (!config.s3) {
+    problems.push("S3_BUCKET is unset: media would stay on one instance's disk")
+  }
+  return problems
 }

@@ -1,18 +1,38 @@
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { clusterProblems, type Config, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrationsFolder } from './paths.ts'
 import web from './plugins/web.ts'
 import { DEMO, demoOnStart } from './services/demo-seed.ts'
-import { MediaStore } from './services/media-store.ts'
+import { createMediaStore } from './services/media-store.ts'
+import { sweepOrphans } from './services/media-sweep.ts'
+import { sharedJwtSecret } from './services/shared-secret.ts'
 
-let config: ReturnType<typeof loadConfig>
+/** How often each instance looks for media objects no row refers to. */
+const SWEEP_EVERY_MS = 15 * 60 * 1000
+
+let config: Config
 try {
   config = loadConfig()
 } catch (error) {
   console.error(`Vitrina: ${(error as Error).message}`)
   process.exit(1)
 }
+const problems = clusterProblems(config)
+if (problems.length > 0) {
+  console.error(
+    `Vitrina: VITRINA_CLUSTER is set but this configuration cannot run as several instances:\n` +
+      problems.map((p) => `  - ${p}`).join('\n'),
+  )
+  process.exit(1)
+}
+if (config.databaseUrl && !config.s3) {
+  console.warn(
+    `Vitrina: media are kept on this machine's disk (${config.mediaDir}); ` +
+      'run one instance only, or set S3_BUCKET to share them.',
+  )
+}
+const media = createMediaStore(config)
 const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
@@ -25,16 +45,42 @@ const database = await openDatabase({
 let app
 let demo = false
 try {
-  demo = await demoOnStart(database.db, new MediaStore(config.mediaDir), !config.databaseUrl, () =>
-    console.log('New database: creating the demo store…'),
+  await media.check().catch((error: unknown) => {
+    throw new Error(
+      `the media storage (${media.kind}) cannot be reached: ${(error as Error).message}`,
+    )
+  })
+  const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(database.db))
+  // Under the startup lock: instances starting together on an empty database seed it once.
+  // Only on the embedded database (a person's own machine), never on DATABASE_URL; under the
+  // startup lock all the same.
+  demo = await database.exclusive(() =>
+    demoOnStart(database.db, media, !config.databaseUrl, () =>
+      console.log('New database: creating the demo store…'),
+    ),
   )
   app = await buildApp({
     database,
-    mediaDir: config.mediaDir,
-    jwtSecret: config.jwtSecret,
+    media,
+    jwtSecret,
     closeDatabase: true,
     trustProxy: config.trustProxy,
-    logger: { level: process.env.LOG_LEVEL || 'warn' },
+    logger: {
+      level: process.env.LOG_LEVEL || 'info',
+      // Belt and braces: request lines carry no headers or bodies, but nothing logged by
+      // accident may show a credential either.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.refresh',
+          '*.access',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
   })
   // After the API so `/api/` and `/media/` keep their own routes and 404s.
   await app.register(web)
@@ -63,14 +109,41 @@ if (demo) {
   console.log(`  Demo     no "${DEMO.subdomain}" store here (pnpm vitrina demo:seed creates it)`)
 }
 
+// Orphan media (a crash between an object and its row): once now, then periodically.
+const sweep = () => {
+  sweepOrphans(database.db, media)
+    .then((removed) => {
+      if (removed.length > 0) app.log.warn({ removed: removed.length }, 'orphan media removed')
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'orphan media sweep failed'))
+}
+sweep()
+const sweeper = setInterval(sweep, SWEEP_EVERY_MS)
+sweeper.unref()
+
 let closing = false
 const shutdown = (signal: string) => {
   if (closing) return
   closing = true
-  console.log(`${signal}: closing Vitrina…`)
+  clearInterval(sweeper)
   const running = app
-  running
-    .close()
+  // Draining (SIGTERM only; Ctrl-C stops at once): /readyz answers 503 so the load
+  // balancer stops sending, while this instance still serves what arrives.
+  const drainMs = signal === 'SIGTERM' ? config.drainMs : 0
+  running.lifecycle.draining = true
+  if (drainMs > 0) console.log(`${signal}: draining for ${drainMs} ms…`)
+  // Bounded: a request that never ends must not keep a rolling deploy waiting.
+  setTimeout(() => {
+    console.error(`Vitrina: requests still running after ${config.shutdownTimeoutMs} ms; exiting`)
+    process.exit(1)
+  }, drainMs + config.shutdownTimeoutMs).unref()
+  new Promise((resolve) => setTimeout(resolve, drainMs))
+    .then(() => {
+      console.log(
+        `${signal}: closing Vitrina (new connections refused, requests in flight finish)…`,
+      )
+      return running.close()
+    })
     .then(() => process.exit(0))
     .catch((error: unknown) => {
       console.error(error)

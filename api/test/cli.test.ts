@@ -16,7 +16,7 @@ import {
   verifyPassword,
 } from '../src/services/accounts.ts'
 import { seedWhenEmpty } from '../src/services/demo-seed.ts'
-import { MediaStore } from '../src/services/media-store.ts'
+import { LocalMediaStore } from '../src/services/media-store.ts'
 import { createTestDatabase } from './support/db.ts'
 
 let database: Database
@@ -38,7 +38,7 @@ async function cli(...argv: string[]) {
   const code = await runCli(argv, {
     open: async () => {
       opened = true
-      return { db: database.db, media: new MediaStore(mediaDir), close: async () => {} }
+      return { db: database.db, media: new LocalMediaStore(mediaDir), close: async () => {} }
     },
     out: (l) => out.push(l),
     err: (l) => err.push(l),
@@ -220,7 +220,7 @@ describe('pnpm vitrina', () => {
 describe('start-up seeding', () => {
   it('seeds an empty database, and only reports the demo on one that already has stores', async () => {
     const fresh = await createTestDatabase()
-    const media = new MediaStore(mediaDir)
+    const media = new LocalMediaStore(mediaDir)
     try {
       const seeded: string[] = []
       expect(await seedWhenEmpty(fresh.db, media, () => seeded.push('seed'))).toBe(true)

@@ -14,7 +14,7 @@ import { pushTokens, sessions, stores } from '../src/db/schema.ts'
 import web from '../src/plugins/web.ts'
 import { createUser, passwordProblem } from '../src/services/accounts.ts'
 import { demoOnStart } from '../src/services/demo-seed.ts'
-import { MediaStore } from '../src/services/media-store.ts'
+import { LocalMediaStore } from '../src/services/media-store.ts'
 import { createTestDatabase } from './support/db.ts'
 import { bearer, createHarness, type Harness, PASSWORD, type TestStore } from './support/harness.ts'
 
@@ -295,7 +295,7 @@ describe('passwords', () => {
       {
         open: async () => ({
           db: h.database.db,
-          media: new MediaStore(h.mediaDir),
+          media: new LocalMediaStore(h.mediaDir),
           close: async () => {},
         }),
         out: () => {},
@@ -311,7 +311,7 @@ describe('demo store', () => {
   it('is never made on an empty PostgreSQL-style database at start, only on the embedded one', async () => {
     const database = await createTestDatabase()
     try {
-      const media = new MediaStore(h.mediaDir)
+      const media = new LocalMediaStore(h.mediaDir)
       const seeded = await demoOnStart(database.db, media, false, () => {
         throw new Error('must not seed a database named by DATABASE_URL')
       })

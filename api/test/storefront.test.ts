@@ -274,13 +274,18 @@ describe('revalidation of the public reads', () => {
     '/api/v1/store/logos/',
   ]
 
-  it('sends an ETag, no-cache and Vary: X-Subdomain, and 304 for a matching If-None-Match', async () => {
+  it('sends an ETag, no-cache with a short shared lifetime and Vary: X-Subdomain, and 304 for a matching If-None-Match', async () => {
     for (const url of reads) {
       const first = await get('shop', url)
       expect(first.statusCode).toBe(200)
       const etag = first.headers.etag as string
       expect(etag).toMatch(/^"[\w-]+"$/)
-      expect(first.headers['cache-control']).toBe('no-cache')
+      expect(first.headers['cache-control']).toBe(
+        'public, no-cache, s-maxage=10, stale-while-revalidate=60',
+      )
+      expect(first.headers['cdn-cache-control']).toBe(
+        'public, max-age=10, stale-while-revalidate=60',
+      )
       expect(first.headers.vary).toBe('X-Subdomain')
       for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
         const again = await h.request('shop', {

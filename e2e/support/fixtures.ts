@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test as base } from '@playwr
 
 import { AppPage } from '../pages/app-page'
 import type { Account } from './accounts'
+import { watchCsp } from './csp'
 import { apiURL, loginAs, type LoginResponse } from './session'
 
 export interface VitrinaFixtures {
@@ -15,6 +16,12 @@ export interface VitrinaFixtures {
 
 /** Playwright's `test` with Vitrina's fixtures: import `{ test, expect }` from here. */
 export const test = base.extend<VitrinaFixtures>({
+  // Every page of every test fails on a Content-Security-Policy violation.
+  context: async ({ context }, use) => {
+    const violations = await watchCsp(context)
+    await use(context)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
+  },
   app: async ({ page }, use) => {
     await use(new AppPage(page))
   },

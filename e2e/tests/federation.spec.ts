@@ -5,6 +5,7 @@ import type { Response } from '@playwright/test'
 
 import { DEMO_OWNER } from '../support/accounts'
 import { SINGLETON_MARKERS } from '../support/chromium'
+import { watchCsp } from '../support/csp'
 import { expect, test } from '../support/fixtures'
 import { repoRoot, startProduct } from '../support/product'
 import { apiURL } from '../support/session'
@@ -126,6 +127,8 @@ test('a remote published on another origin loads from there, with no host rebuil
   })
   const context = await browser.newContext()
   try {
+    // The policy names the CDN's origin: its scripts run, nothing is blocked.
+    const violations = await watchCsp(context)
     const page = await context.newPage()
     const adminRequests: string[] = []
     page.on('request', (request) => {
@@ -137,6 +140,7 @@ test('a remote published on another origin loads from there, with no host rebuil
     expect(cdn.requests).toContain('/mf-manifest.json')
     expect(cdn.requests).toContain('/remoteEntry.js')
     expect(adminRequests.every((url) => url.startsWith(cdn.origin))).toBe(true)
+    expect(violations).toEqual([])
   } finally {
     await context.close()
     await product.stop()

@@ -52,6 +52,7 @@ export {
   updateSessionAtom,
 } from './session/atoms'
 export { storage, STORAGE_KEYS } from './session/storage'
+export { followSessionInOtherTabs } from './session/tabs'
 export type { ShellNavEntry } from './shell-nav/shell-nav'
 export {
   hideSnackbarAtom,

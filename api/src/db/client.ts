@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -19,28 +20,164 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Applies the migrations folder (idempotent). */
   migrate(migrationsFolder: string): Promise<void>
+  /**
+   * Runs `fn` while holding the database-wide startup lock (a PostgreSQL
+   * advisory lock), so instances starting together migrate and seed one at a
+   * time. The embedded database has one process by construction.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+  /**
+   * Hears `NOTIFY`s on `channel` from every process using this database, on a
+   * connection of its own (PostgreSQL only: PGlite is never shared).
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>
+}
+
+export interface ListenHandlers {
+  message(payload: string): void
+  /** Listening (again): notifications sent while down were missed. */
+  up(): void
+  /** The connection is gone; reconnecting. */
+  down(error: Error): void
+}
+
+export interface Listener {
+  readonly connected: boolean
   close(): Promise<void>
 }
 
-export interface PgliteOptions {
+export interface QueryLogOptions {
+  /** Called with every statement sent through `db` (tests count them). */
+  onQuery?: (query: string) => void
+}
+
+export interface PgliteOptions extends QueryLogOptions {
   /** Folder for the database files; in memory when absent. */
   dataDir?: string
   /** A `dumpDataDir()` tarball to start from. */
   loadDataDir?: Blob
 }
 
+const queryLogger = ({ onQuery }: QueryLogOptions) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, ...queryLogger(options) })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Advisory lock key of the startup (migrations, first seed): "vitrina" in ASCII. */
+const STARTUP_LOCK = '33329996108492385'
+
+/** The channel a write announces a store's change on; the payload is the store's id. */
+export const STORE_CHANGED_CHANNEL = 'vitrina_store_changed'
+
+/**
+ * Tells every instance that a store's public data changed. Call it inside the
+ * write's transaction: PostgreSQL delivers it only if, and when, that commits.
+ */
+export async function announceStoreChange(db: Pick<Db, 'execute'>, storeId: number) {
+  await db.execute(sql`select pg_notify(${STORE_CHANGED_CHANNEL}, ${String(storeId)})`)
+}
+
+const LISTEN_BACKOFF_MS = { first: 100, max: 5_000 }
+const LISTEN_HEARTBEAT_MS = 5_000
+
+/**
+ * `LISTEN` on a dedicated connection that comes back by itself: when it drops
+ * (server restart, failover, terminated backend, a heartbeat that fails) the
+ * handlers hear `down`, and `up` once it listens again, retrying with backoff.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  let client: pg.Client | null = null
+  let connected = false
+  let closed = false
+  let retry: NodeJS.Timeout | undefined
+  let heartbeat: NodeJS.Timeout | undefined
+  let delay = LISTEN_BACKOFF_MS.first
+
+  const lost = (current: pg.Client, error: Error) => {
+    if (client !== current) return
+    client = null
+    clearInterval(heartbeat)
+    current.removeAllListeners('notification')
+    current.on('error', () => {})
+    current.end().catch(() => {})
+    if (connected) {
+      connected = false
+      handlers.down(error)
+    }
+    if (!closed) {
+      retry = setTimeout(() => void connect(), delay)
+      delay = Math.min(delay * 2, LISTEN_BACKOFF_MS.max)
+    }
+  }
+
+  const connect = async () => {
+    const current = new pg.Client({
+      connectionString: url,
+      application_name: 'vitrina-listen',
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 5_000,
+    })
+    client = current
+    current.on('error', (error) => lost(current, error))
+    current.on('end', () => lost(current, new Error('connection ended')))
+    current.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '')
+    })
+    try {
+      await current.connect()
+      await current.query(`listen ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      lost(current, error as Error)
+      return
+    }
+    if (client !== current || closed) return
+    connected = true
+    delay = LISTEN_BACKOFF_MS.first
+    heartbeat = setInterval(() => {
+      current.query('select 1').catch((error: Error) => lost(current, error))
+    }, LISTEN_HEARTBEAT_MS)
+    heartbeat.unref()
+    handlers.up()
+  }
+
+  await connect()
+  return {
+    get connected() {
+      return connected
+    },
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      clearInterval(heartbeat)
+      const current = client
+      client = null
+      connected = false
+      if (current) await current.end().catch(() => {})
+    },
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  options: QueryLogOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle connection the server closes (restart, failover, a dropped test
   // database) must not take the process down: the pool replaces it on demand.
@@ -49,12 +186,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   )
   // Fail now with a clear message rather than on the first request.
   await pool.query('select 1')
-  const db = drizzlePg(pool, { schema })
+  const db = drizzlePg(pool, { schema, ...queryLogger(options) })
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    exclusive: async (fn) => {
+      // Session-level lock on one connection, released with it even if this process dies.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+        try {
+          return await fn()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK])
+        }
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   }
 }
 
@@ -90,11 +242,13 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     }
   }
   try {
-    const before = await database.db.execute(
-      "select to_regclass('public.stores') is not null as exists",
-    )
-    const created = !firstRow<{ exists: boolean }>(before)?.exists
-    await database.migrate(options.migrationsFolder)
+    const created = await database.exclusive(async () => {
+      const before = await database.db.execute(
+        "select to_regclass('public.stores') is not null as exists",
+      )
+      await database.migrate(options.migrationsFolder)
+      return !firstRow<{ exists: boolean }>(before)?.exists
+    })
     return {
       ...database,
       created,

@@ -129,3 +129,14 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_window_idx').on(t.windowEndsAt)],
 )
+
+/**
+ * Secrets every instance must share, written once: the first instance to
+ * start inserts, the others' inserts do nothing and they read the same value.
+ * Holds the token key when `JWT_SECRET` is unset on PostgreSQL.
+ */
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

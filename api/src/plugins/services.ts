@@ -20,9 +20,9 @@ export interface ServicesPluginOptions {
 /** The domain services the routes use, built once over the db, media and token plugins. */
 export default fp<ServicesPluginOptions>(
   async (app, { loginLimits, sessionMaxAgeSeconds }) => {
-    app.decorate('images', new StoreImages(app.db, app.media))
+    app.decorate('images', new StoreImages(app.db, app.media, app.storeChanged))
     app.decorate('sessions', new Sessions(app.db, app.tokens, sessionMaxAgeSeconds))
     app.decorate('loginThrottle', new LoginThrottle(app.db, loginLimits))
   },
-  { name: 'services', dependencies: ['db', 'media', 'auth'] },
+  { name: 'services', dependencies: ['db', 'media', 'auth', 'public-cache'] },
 )

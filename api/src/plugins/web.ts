@@ -421,8 +421,10 @@ export interface WebOptions {
 const STORE_READ_LIMIT_MS = 150
 
 /**
- * A public read of the page's store through the API in this process (tenant,
- * validation and ordering stay the API's job); null when it fails or is slow.
+ * A public read of the page's store: the API's cached answer when there is
+ * one, else through the API in this process (tenant, validation and ordering
+ * stay the API's job, and the answer is cached for the next page); null when
+ * it fails or is slow.
  */
 async function readStore(
   request: FastifyRequest,
@@ -430,13 +432,12 @@ async function readStore(
   url: string,
   limitMs: number,
 ): Promise<unknown> {
+  const subdomain = resolveTenant(request.hostname, config.defaultStore)
+  const cached = request.server.publicCache?.get(subdomain, url.replace(/^\/api\/v1\//, ''))
+  if (cached) return JSON.parse(cached.body.toString('utf8')) as unknown
   let timer: NodeJS.Timeout | undefined
   const read = request.server
-    .inject({
-      method: 'GET',
-      url,
-      headers: { 'x-subdomain': resolveTenant(request.hostname, config.defaultStore) },
-    })
+    .inject({ method: 'GET', url, headers: { 'x-subdomain': subdomain } })
     .then((response) => (response.statusCode === 200 ? response.json<unknown>() : null))
     .catch(() => null)
   const limit = new Promise<null>((resolve) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 
-import type { Db } from '../db/client.ts'
+import { announceStoreChange, type Db } from '../db/client.ts'
 import { type ImageKind, storeImages, stores } from '../db/schema.ts'
 import { invalid, maxImages, notFound } from '../http-error.ts'
 import { MAX_IMAGES, type ProcessedImage } from './images.ts'
@@ -31,12 +31,18 @@ async function lockStore(tx: Pick<Db, 'select'>, storeId: number): Promise<void>
   await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update')
 }
 
+/**
+ * A store's logos and covers. Every write announces the store's change inside
+ * its transaction (other instances drop their cached answers once it commits)
+ * and calls `changed` after the commit (this instance drops its own at once).
+ */
 export class StoreImages {
   private readonly listQuery
 
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
+    private readonly changed: (storeId: number) => void = () => {},
   ) {
     this.listQuery = db
       .select({ id: storeImages.id, file: storeImages.file, position: storeImages.position })
@@ -87,11 +93,13 @@ export class StoreImages {
           .insert(storeImages)
           .values({ storeId, kind, file, position: position ?? (stats?.last ?? -1) + 1 })
           .returning()
+        await announceStoreChange(tx, storeId)
         return inserted!
       })
+      this.changed(storeId)
       return toItem(this.media, row)
     } catch (error) {
-      await this.media.remove(file)
+      await this.media.removeImage(file)
       throw error
     }
   }
@@ -126,23 +134,30 @@ export class StoreImages {
           })
           .where(eq(storeImages.id, id))
           .returning()
+        await announceStoreChange(tx, storeId)
         return { row: row!, oldFile: current.file }
       })
     } catch (error) {
-      if (file) await this.media.remove(file)
+      if (file) await this.media.removeImage(file)
       throw error
     }
-    if (file) await this.media.remove(result.oldFile)
+    this.changed(storeId)
+    if (file) await this.media.removeImage(result.oldFile)
     return toItem(this.media, result.row)
   }
 
   async remove(storeId: number, kind: ImageKind, id: number): Promise<void> {
-    const [row] = await this.db
-      .delete(storeImages)
-      .where(and(eq(storeImages.id, id), ofStore(storeId, kind)))
-      .returning({ file: storeImages.file })
-    if (!row) throw notFound('La imagen no existe.')
-    await this.media.remove(row.file)
+    const row = await this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(storeImages)
+        .where(and(eq(storeImages.id, id), ofStore(storeId, kind)))
+        .returning({ file: storeImages.file })
+      if (!deleted) throw notFound('La imagen no existe.')
+      await announceStoreChange(tx, storeId)
+      return deleted
+    })
+    this.changed(storeId)
+    await this.media.removeImage(row.file)
   }
 
   /**
@@ -178,7 +193,9 @@ export class StoreImages {
           .set({ position: entry.position })
           .where(eq(storeImages.id, entry.id))
       }
+      await announceStoreChange(tx, storeId)
     })
+    this.changed(storeId)
     return this.list(storeId, kind)
   }
 }

@@ -6,7 +6,12 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
-import { type Database, openPglite, openPostgres } from '../../src/db/client.ts'
+import {
+  type Database,
+  openPglite,
+  openPostgres,
+  type QueryLogOptions,
+} from '../../src/db/client.ts'
 import { migrationsFolder } from '../../src/paths.ts'
 
 /** PostgreSQL to test against instead of PGlite, e.g. from scripts/pg-throwaway.sh. */
@@ -37,11 +42,16 @@ async function pgliteSnapshot(): Promise<Buffer> {
   return dump
 }
 
+export interface TestDatabase extends Database {
+  /** On PostgreSQL, where another connection (another instance, the CLI) can reach it. */
+  url?: string
+}
+
 /** A fresh, migrated database for one test file; `close` throws it away. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: QueryLogOptions = {}): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
     const snapshot = await pgliteSnapshot()
-    return openPglite({ loadDataDir: new Blob([new Uint8Array(snapshot)]) })
+    return openPglite({ ...options, loadDataDir: new Blob([new Uint8Array(snapshot)]) })
   }
   const name = `vitrina_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: testDatabaseUrl })
@@ -50,10 +60,11 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end()
   const url = new URL(testDatabaseUrl)
   url.pathname = `/${name}`
-  const database = await openPostgres(url.toString())
+  const database = await openPostgres(url.toString(), 10, options)
   await database.migrate(migrationsFolder)
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close()
       const dropper = new pg.Client({ connectionString: testDatabaseUrl })

@@ -5,17 +5,17 @@ import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 
 import { type AppOptions, buildApp } from '../../src/app.ts'
-import type { Database } from '../../src/db/client.ts'
+import type { QueryLogOptions } from '../../src/db/client.ts'
 import { createStore, createUser } from '../../src/services/accounts.ts'
-import { MediaStore } from '../../src/services/media-store.ts'
+import { LocalMediaStore } from '../../src/services/media-store.ts'
 import { StoreImages } from '../../src/services/store-images.ts'
-import { createTestDatabase } from './db.ts'
+import { createTestDatabase, type TestDatabase } from './db.ts'
 
 export interface Harness {
   app: FastifyInstance
-  database: Database
+  database: TestDatabase
   mediaDir: string
-  /** Direct access to stored images, bypassing HTTP, for setting up cases. */
+  /** Direct access to stored images, bypassing HTTP (the app's cache still hears of writes), for setting up cases. */
   images: StoreImages
   close(): Promise<void>
   /** Creates a store whose owner is `owner@<subdomain>.test` / `clave-de-prueba`. */
@@ -45,14 +45,17 @@ export interface LoginResult {
 
 export const PASSWORD = 'clave-de-prueba'
 
-export async function createHarness(options: Partial<AppOptions> = {}): Promise<Harness> {
-  const database = await createTestDatabase()
+export async function createHarness(
+  options: Partial<AppOptions> & QueryLogOptions = {},
+): Promise<Harness> {
+  const { onQuery, ...appOptions } = options
+  const database = await createTestDatabase({ onQuery })
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-media-'))
   const app = await buildApp({
     database,
     mediaDir,
     jwtSecret: 'test-secret-test-secret-test-secret!',
-    ...options,
+    ...appOptions,
   })
   await app.ready()
 
@@ -79,7 +82,7 @@ export async function createHarness(options: Partial<AppOptions> = {}): Promise<
     app,
     database,
     mediaDir,
-    images: new StoreImages(database.db, new MediaStore(mediaDir)),
+    images: new StoreImages(database.db, new LocalMediaStore(mediaDir), app.storeChanged),
     request,
     login,
     user,

@@ -128,4 +128,38 @@ describe('startSessionRefresh', () => {
     expect(appStore.get(isLoggedInAtom)).toBe(false)
     expect(navigate).toHaveBeenCalledWith('/login')
   })
+
+  it('follows the tokens other tabs store until stopped', async () => {
+    login()
+    const refresh = startSessionRefresh()
+    stop = refresh.stop
+    await refresh.startup
+
+    localStorage.setItem('accessToken', 'a3')
+    localStorage.setItem('refreshToken', 'r3')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken' }))
+    expect(appStore.get(sessionAtom)).toMatchObject({ accessToken: 'a3', refreshToken: 'r3' })
+
+    refresh.stop()
+    localStorage.setItem('refreshToken', 'r4')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken' }))
+    expect(appStore.get(sessionAtom).refreshToken).toBe('r3')
+  })
+
+  it('a logout in another tab ends the session here', async () => {
+    login()
+    const refresh = startSessionRefresh()
+    stop = refresh.stop
+    await refresh.startup
+
+    localStorage.removeItem('accessToken')
+    localStorage.removeItem('refreshToken')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken' }))
+
+    expect(appStore.get(isLoggedInAtom)).toBe(false)
+    expect(navigate).toHaveBeenCalledWith('/')
+    jest.advanceTimersByTime(15 * 60 * 1000)
+    await flush()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
 })

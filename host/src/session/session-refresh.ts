@@ -1,6 +1,7 @@
 import {
   appStore,
   closeSession,
+  followSessionInOtherTabs,
   isLoggedInAtom,
   onUnauthorized,
   REFRESH_INTERVAL_MS,
@@ -17,13 +18,16 @@ export interface SessionRefresh {
 /**
  * Keeps the session fresh: once now when tokens are stored, then every 15
  * minutes while a refresh token exists. An invalid-token 401 on any call
- * closes the session and sends the user to /login.
+ * closes the session and sends the user to /login. The store's other tabs
+ * are followed (their rotations, logins and logouts), and refreshes take the
+ * session lock, so any number of tabs share one session.
  */
 export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRefresh {
   onUnauthorized(() => {
     // Several calls may fail together; the first one closes the session.
     if (appStore.get(isLoggedInAtom)) closeSession('invalid-token')
   })
+  const unfollow = followSessionInOtherTabs()
   const hasTokens = Boolean(appStore.get(sessionAtom).refreshToken)
   const startup = hasTokens ? refreshSession() : Promise.resolve(false)
   const timer = setInterval(() => {
@@ -33,6 +37,7 @@ export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRe
     startup,
     stop() {
       clearInterval(timer)
+      unfollow()
       onUnauthorized(null)
     },
   }

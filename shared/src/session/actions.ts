@@ -5,7 +5,15 @@ import { api } from '../http/client'
 import { i18n } from '../i18n/i18n'
 import { notify } from '../snackbar/notify'
 import { appStore } from '../store/app-store'
-import { clearSessionAtom, sessionAtom, updateSessionAtom } from './atoms'
+import {
+  adoptStoredSessionAtom,
+  clearSessionAtom,
+  isLoggedInAtom,
+  sessionAtom,
+  updateSessionAtom,
+} from './atoms'
+import { withSessionLock } from './lock'
+import { storage, STORAGE_KEYS } from './storage'
 
 /** Token refresh period (product-rules §9). */
 export const REFRESH_INTERVAL_MS = 15 * 60 * 1000
@@ -57,10 +65,11 @@ export function startSession(response: LoginResponse): void {
 
 /**
  * Closes the session: tokens, visitor id and push token cleared; the user
- * goes to `/login` for an invalid token, to `/` otherwise.
+ * goes to `/login` for an invalid token, to `/` otherwise (`ended-elsewhere`:
+ * another tab of the store closed it).
  */
 export function closeSession(
-  reason: 'invalid-token' | 'refresh-failed' | 'logout',
+  reason: 'invalid-token' | 'refresh-failed' | 'logout' | 'ended-elsewhere',
   error?: unknown,
 ): void {
   navigateTo(reason === 'invalid-token' ? '/login' : '/')
@@ -84,11 +93,43 @@ export function closeSession(
 }
 
 /**
- * Refreshes the session with the stored refresh token. On success the access
- * token (and the rotated refresh token) and the user are updated; on failure
- * the session is closed. Returns whether the session is still open.
+ * Brings this tab's tokens in line with storage, where another tab may have
+ * rotated them, logged in or logged out: `adopted` when the stored tokens
+ * were taken, `ended` when the session this tab had is gone (it is closed
+ * here too), `unchanged` otherwise.
+ */
+export function syncSessionWithStorage(): 'unchanged' | 'adopted' | 'ended' {
+  const current = appStore.get(sessionAtom)
+  const accessToken = storage.get(STORAGE_KEYS.accessToken)
+  const refreshToken = storage.get(STORAGE_KEYS.refreshToken)
+  if (accessToken === current.accessToken && refreshToken === current.refreshToken)
+    return 'unchanged'
+  if (!refreshToken) {
+    if (!current.refreshToken) return 'unchanged'
+    closeSession('ended-elsewhere')
+    return 'ended'
+  }
+  // Halfway through another tab's write (a logout removes the access token first): wait for the rest.
+  if (!accessToken) return 'unchanged'
+  appStore.set(adoptStoredSessionAtom)
+  return 'adopted'
+}
+
+/**
+ * Refreshes the session with the refresh token in storage (the newest any tab
+ * holds), under the session lock so tabs rotate it one at a time. On success
+ * the access token (and the rotated refresh token) and the user are updated;
+ * on failure the session is closed. Returns whether the session is still open.
  */
 export async function refreshSession(options: { announce?: boolean } = {}): Promise<boolean> {
+  if (!appStore.get(sessionAtom).refreshToken && !storage.get(STORAGE_KEYS.refreshToken))
+    return false
+  return withSessionLock(() => refreshHoldingLock(options))
+}
+
+async function refreshHoldingLock(options: { announce?: boolean }): Promise<boolean> {
+  // Another tab may have rotated the tokens, or logged out, while this one waited.
+  if (syncSessionWithStorage() === 'ended') return false
   const { refreshToken } = appStore.get(sessionAtom)
   if (!refreshToken) return false
   try {
@@ -110,25 +151,37 @@ export async function refreshSession(options: { announce?: boolean } = {}): Prom
     return true
   } catch (error) {
     console.error('[session] refresh failed', error)
-    // A refresh already rotated by a concurrent call is not a reason to log out.
+    // A token rotated meanwhile (a login here, a tab without Web Locks) is not a reason to log out.
+    if (storage.get(STORAGE_KEYS.refreshToken) !== refreshToken) {
+      syncSessionWithStorage()
+      return appStore.get(isLoggedInAtom)
+    }
     if (appStore.get(sessionAtom).refreshToken !== refreshToken) return true
     closeSession(isInvalidTokenError(error) ? 'invalid-token' : 'refresh-failed', error)
     return false
   }
 }
 
-/** Logs out: calls the API best-effort, clears everything, goes to `/`. */
+/**
+ * Logs out: calls the API best-effort, clears everything, goes to `/`. Under
+ * the session lock, so no other tab is halfway through a rotation that would
+ * store a fresh token after this one cleared them (other tabs follow the
+ * cleared storage and close their session too).
+ */
 export async function logout(): Promise<void> {
-  const { refreshToken } = appStore.get(sessionAtom)
-  if (refreshToken) {
-    api
-      .post('logout/', {
-        json: { refresh: refreshToken },
-        context: { skipUnauthorizedHandler: true },
-      })
-      .catch((error: unknown) => console.warn('[session] logout call failed', error))
-  }
-  closeSession('logout')
+  await withSessionLock(async () => {
+    const refreshToken =
+      storage.get(STORAGE_KEYS.refreshToken) ?? appStore.get(sessionAtom).refreshToken
+    if (refreshToken) {
+      api
+        .post('logout/', {
+          json: { refresh: refreshToken },
+          context: { skipUnauthorizedHandler: true },
+        })
+        .catch((error: unknown) => console.warn('[session] logout call failed', error))
+    }
+    closeSession('logout')
+  })
 }
 
 /** Sends the stored push token to the API, if there is one. */

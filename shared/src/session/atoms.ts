@@ -74,6 +74,17 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionBaseAtom, emptySession)
 })
 
+/**
+ * Takes the five stored fields as another tab left them, keeping this tab's
+ * user (email, name, id), without writing storage back.
+ */
+export const adoptStoredSessionAtom = atom(null, (get, set) => {
+  const stored = readStoredSession()
+  const next = { ...get(sessionBaseAtom) }
+  for (const key of MIRRORED) Object.assign(next, { [key]: stored[key] })
+  set(sessionBaseAtom, next)
+})
+
 /** Re-reads the stored session (e.g. after another tab changed it, or in tests). */
 export const reloadSessionAtom = atom(null, (_get, set) =>
   set(sessionBaseAtom, readStoredSession()),

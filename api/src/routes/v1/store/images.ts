@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
 import { imageRoutes } from '../kinds.ts'
-import { revalidate } from '../revalidate.ts'
 import { ImageListSchema } from '../schemas.ts'
 
 /** Public reads of the store's covers and logos, ordered by position. */
@@ -10,7 +9,10 @@ export default async function storeImages(app: FastifyInstance) {
   for (const { segment, kind } of imageRoutes) {
     app.get(
       `/store/${segment}/`,
-      { onSend: revalidate, schema: { response: { 200: ImageListSchema, ...errorResponses } } },
+      {
+        config: { publicCache: `store/${segment}/` },
+        schema: { response: { 200: ImageListSchema, ...errorResponses } },
+      },
       async (request) => app.images.list(request.store.id, kind),
     )
   }

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
-import { revalidate } from '../revalidate.ts'
 import { ImageListSchema } from '../schemas.ts'
 
 const Reply = Type.Object({
@@ -19,7 +18,10 @@ const Reply = Type.Object({
 export default async function resume(app: FastifyInstance) {
   app.get(
     '/tienda/resume/subdomain/',
-    { onSend: revalidate, schema: { response: { 200: Reply, ...errorResponses } } },
+    {
+      config: { publicCache: 'tienda/resume/subdomain/' },
+      schema: { response: { 200: Reply, ...errorResponses } },
+    },
     async (request) => {
       const { store } = request
       const logos = await app.images.list(store.id, 'logo')

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
-import { revalidate } from '../revalidate.ts'
 
 const Colors = Type.Object({ colors: Type.Record(Type.String(), Type.String()) })
 const TextStyle = Type.Object({ fontSize: Type.String(), fontWeight: Type.Integer() })
@@ -23,7 +22,10 @@ const Reply = Type.Object({
 export default async function theme(app: FastifyInstance) {
   app.get(
     '/tienda/theme/',
-    { onSend: revalidate, schema: { response: { 200: Reply, ...errorResponses } } },
+    {
+      config: { publicCache: 'tienda/theme/' },
+      schema: { response: { 200: Reply, ...errorResponses } },
+    },
     async (request) => request.store.theme,
   )
 }

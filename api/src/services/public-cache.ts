@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto'
+
+import { LRUCache } from 'lru-cache'
+
+/** One cached public answer of one store: the bytes sent and their strong ETag. */
+export interface CachedAnswer {
+  storeId: number
+  body: Buffer
+  etag: string
+  contentType: string
+}
+
+export interface PublicCacheOptions {
+  /** Most answers held, across all stores. */
+  maxEntries?: number
+  /** Most body bytes held, across all stores. */
+  maxBytes?: number
+}
+
+export const DEFAULT_PUBLIC_CACHE: Required<PublicCacheOptions> = {
+  maxEntries: 20_000,
+  maxBytes: 64 * 1024 * 1024,
+}
+
+/** The strong ETag of a body: its SHA-1, quoted. */
+export const etagOf = (body: Buffer | string) =>
+  `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** Per-entry bookkeeping besides the body, counted against `maxBytes`. */
+const ENTRY_OVERHEAD = 128
+
+/**
+ * Answers that are the same for everyone who asks, per store and name (the
+ * API path of a public read, or any other name such as a page's HTML), bounded
+ * in entries and bytes with least-recently-used eviction.
+ *
+ * Keys always include the store's subdomain and entries remember the store's
+ * id, so one store's answers are never served for another and a write drops
+ * exactly its store's entries. A read that was under way while a store
+ * changed is not stored (its answer may be older than the change): callers
+ * take a `ticket()` before reading the database and hand it to `set()`.
+ * While `suspend()`ed (no way to hear of other instances' writes) nothing is
+ * served or stored.
+ */
+export class PublicCache {
+  private readonly entries: LRUCache<string, CachedAnswer>
+  private readonly keysByStore = new Map<number, Set<string>>()
+  private epoch = 0
+  private active = true
+
+  constructor(options: PublicCacheOptions = {}) {
+    const { maxEntries, maxBytes } = { ...DEFAULT_PUBLIC_CACHE, ...options }
+    this.entries = new LRUCache<string, CachedAnswer>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD,
+      dispose: (entry, key) => {
+        const keys = this.keysByStore.get(entry.storeId)
+        keys?.delete(key)
+        if (keys?.size === 0) this.keysByStore.delete(entry.storeId)
+      },
+    })
+  }
+
+  private static key(subdomain: string, name: string): string {
+    return `${subdomain}\n${name}`
+  }
+
+  /** False while suspended: answers are neither served nor stored. */
+  get enabled(): boolean {
+    return this.active
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Grows on every invalidation (a write here, a notification, a reconnect). */
+  get generation(): number {
+    return this.epoch
+  }
+
+  get bytes(): number {
+    return this.entries.calculatedSize
+  }
+
+  get(subdomain: string, name: string): CachedAnswer | undefined {
+    return this.active ? this.entries.get(PublicCache.key(subdomain, name)) : undefined
+  }
+
+  /** Marks the start of a read whose answer may be passed to `set()`. */
+  ticket(): number {
+    return this.epoch
+  }
+
+  /**
+   * The answer with its ETag; kept for later reads unless the cache is
+   * suspended or some store changed since `ticket` was taken.
+   */
+  set(
+    ticket: number,
+    subdomain: string,
+    name: string,
+    storeId: number,
+    body: Buffer | string,
+    contentType: string,
+  ): CachedAnswer {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body
+    const entry: CachedAnswer = { storeId, body: bytes, etag: etagOf(bytes), contentType }
+    if (!this.active || ticket !== this.epoch) return entry
+    const key = PublicCache.key(subdomain, name)
+    this.entries.set(key, entry)
+    // lru-cache refuses an entry bigger than maxSize; only index what it kept.
+    if (this.entries.has(key)) {
+      let keys = this.keysByStore.get(storeId)
+      if (!keys) this.keysByStore.set(storeId, (keys = new Set()))
+      keys.add(key)
+    }
+    return entry
+  }
+
+  /** Drops every answer of one store. */
+  invalidate(storeId: number): void {
+    this.epoch++
+    const keys = this.keysByStore.get(storeId)
+    if (!keys) return
+    for (const key of [...keys]) this.entries.delete(key)
+    this.keysByStore.delete(storeId)
+  }
+
+  /** Drops everything. */
+  clear(): void {
+    this.epoch++
+    this.entries.clear()
+    this.keysByStore.clear()
+  }
+
+  /** Empties the cache and stops serving or storing until `resume()`. */
+  suspend(): void {
+    this.active = false
+    this.clear()
+  }
+
+  /** Starts again from empty (whatever changed meanwhile was not heard of). */
+  resume(): void {
+    this.clear()
+    this.active = true
+  }
+}

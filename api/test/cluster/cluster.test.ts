@@ -1,0 +1,373 @@
+// The product as a cluster on this machine: two API processes on two ports
+// over one PostgreSQL database and one S3-compatible server (s3rver), as a
+// load balancer would see them. Run by `pnpm test` when TEST_DATABASE_URL is set.
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import sharp from 'sharp'
+
+import { apiDir, type Backing, Instance, startBacking } from './instances.ts'
+
+const run = promisify(execFile)
+const OWNER = { email: 'owner@shop.test', password: 'Cluster-owner-7q' }
+const CUSTOMER = { email: 'cliente@shop.test', password: 'Cluster-client-7q' }
+
+let backing: Backing
+let a: Instance
+let b: Instance
+
+/** A 1920×1080 photo-like JPEG: big enough that re-encoding takes a while. */
+async function photo(seed: number): Promise<Buffer> {
+  const raw = Buffer.alloc(480 * 270 * 3)
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 31 + seed * 97 + ((i / 1440) | 0)) % 256
+  return sharp(raw, { raw: { width: 480, height: 270, channels: 3 } })
+    .resize(1920, 1080)
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}
+
+function form(field: string, data: Buffer): FormData {
+  const body = new FormData()
+  body.append(field, new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg')
+  return body
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+async function login(instance: Instance, who: { email: string; password: string }) {
+  const res = await instance.fetch('/api/v1/login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  })
+  if (res.status !== 200) throw new Error(`login on ${instance.name}: ${res.status}`)
+  const body = (await res.json()) as { tokens: { access: string; refresh: string } }
+  return body.tokens
+}
+
+async function cli(...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: backing.databaseUrl, ...backing.s3Env },
+  })
+}
+
+interface Row {
+  id: number
+  kind: string
+  file: string
+}
+
+async function rows(subdomain?: string): Promise<Row[]> {
+  const result = await backing.pg.query<Row>(
+    `select i.id, i.kind, i.file from store_images i join stores s on s.id = i.store_id
+     where $1::text is null or s.subdomain = $1 order by i.id`,
+    [subdomain ?? null],
+  )
+  return result.rows
+}
+
+/** Every row's object is in the bucket and served by `instance`. */
+async function expectEveryRowServed(instance: Instance) {
+  const keys = new Set(await backing.bucketKeys())
+  for (const row of await rows()) {
+    expect(keys.has(row.file) ? row.file : `missing: ${row.file}`).toBe(row.file)
+    const res = await instance.fetch(`/media/${row.file}`)
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+  }
+}
+
+beforeAll(async () => {
+  backing = await startBacking()
+  const env = { DATABASE_URL: backing.databaseUrl, ...backing.s3Env }
+  a = new Instance('a', env)
+  b = new Instance('b', env)
+  // Both at once on an empty database: migrations (and any first seed) run once.
+  await Promise.all([a.start(), b.start()])
+}, 180_000)
+
+afterAll(async () => {
+  a?.cleanup()
+  b?.cleanup()
+  await backing?.close()
+})
+
+describe('two instances on PostgreSQL and S3', () => {
+  it('start together on an empty database, migrating once', async () => {
+    const applied = await backing.pg.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    )
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(apiDir, 'drizzle/meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] }
+    expect(applied.rows[0]!.n).toBe(journal.entries.length)
+    const demo = await backing.pg.query<{ n: number }>(
+      "select count(*)::int as n from stores where subdomain = 'demo'",
+    )
+    expect(demo.rows[0]!.n).toBeLessThanOrEqual(1)
+    for (const instance of [a, b]) {
+      expect((await instance.fetch('/readyz')).status).toBe(200)
+    }
+  })
+
+  it('take `pnpm vitrina` commands against the same database while they run', async () => {
+    await cli(
+      'store:create',
+      '--subdomain',
+      'shop',
+      '--name',
+      'Tienda del clúster',
+      '--owner-email',
+      OWNER.email,
+      '--owner-password',
+      OWNER.password,
+    )
+    await cli('user:create', '--email', CUSTOMER.email, '--password', CUSTOMER.password)
+    for (const instance of [a, b]) {
+      const res = await instance.fetch('/api/v1/tienda/theme/')
+      expect(res.status).toBe(200)
+    }
+  }, 60_000)
+
+  it('list and serve through B an upload made through A, with a token A issued', async () => {
+    const { access } = await login(a, OWNER)
+    const created = await a.fetch('/api/v1/admin/tienda/portadas/', {
+      method: 'POST',
+      headers: bearer(access),
+      body: form('portada', await photo(1)),
+    })
+    expect(created.status).toBe(201)
+    const { id, image } = (await created.json()) as { id: number; image: string }
+
+    const listed = await b.fetch('/api/v1/store/portadas/')
+    expect(((await listed.json()) as { image: string }[]).map((i) => i.image)).toContain(image)
+    const served = await b.fetch(image)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 2)).toEqual(
+      Buffer.from([0xff, 0xd8]),
+    )
+    // The token key is the same on both: B accepts what A signed.
+    const deleted = await b.fetch(`/api/v1/admin/tienda/portadas/delete/${id}/`, {
+      method: 'DELETE',
+      headers: bearer(access),
+    })
+    expect(deleted.status).toBe(204)
+    expect(await backing.bucketKeys()).not.toContain(image.replace('/media/', ''))
+  }, 60_000)
+
+  it('finish an upload in flight on SIGTERM, refuse new connections and exit within the bound', async () => {
+    const { access } = await login(a, OWNER)
+    const body = new Response(form('logo', await photo(2)))
+    const contentType = body.headers.get('content-type')!
+    const bytes = Buffer.from(await body.arrayBuffer())
+    const half = Math.floor(bytes.length / 2)
+
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        `${a.url}/api/v1/admin/tienda/logos/`,
+        {
+          method: 'POST',
+          headers: {
+            'x-subdomain': 'shop',
+            'content-type': contentType,
+            'content-length': bytes.length,
+            ...bearer(access),
+          },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (d) => (text += d))
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }))
+        },
+      )
+      request.on('error', reject)
+      request.write(bytes.subarray(0, half))
+      setTimeout(() => {
+        a.child!.kill('SIGTERM')
+        setTimeout(() => request.end(bytes.subarray(half)), 500)
+      }, 500)
+    })
+    const exited = a.exited()
+    const result = await answer
+    expect(result.status).toBe(201)
+    const { image } = JSON.parse(result.body) as { image: string }
+    await expect(fetch(`${a.url}/healthz`)).rejects.toThrow()
+    expect(await exited).toBe(0)
+    // B serves what A finished while closing.
+    expect((await b.fetch(image)).status).toBe(200)
+    await a.start()
+  }, 60_000)
+
+  it('drain on SIGTERM: not ready, still serving, then exit 0', async () => {
+    const d = new Instance('d', {
+      DATABASE_URL: backing.databaseUrl,
+      ...backing.s3Env,
+      VITRINA_DRAIN_MS: '1500',
+    })
+    try {
+      await d.start()
+      const exited = d.exited()
+      d.child!.kill('SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect((await d.fetch('/readyz')).status).toBe(503)
+      const read = await d.fetch('/api/v1/store/logos/')
+      expect(read.status).toBe(200)
+      expect(read.headers.get('connection')).toBe('close')
+      expect(await exited).toBe(0)
+    } finally {
+      d.cleanup()
+    }
+  }, 60_000)
+
+  it('exit on SIGTERM after the shutdown bound when a request never ends', async () => {
+    const c = new Instance('c', {
+      DATABASE_URL: backing.databaseUrl,
+      ...backing.s3Env,
+      VITRINA_SHUTDOWN_TIMEOUT_MS: '1500',
+    })
+    try {
+      await c.start()
+      const { access } = await login(c, OWNER)
+      const request = http.request(`${c.url}/api/v1/admin/tienda/logos/`, {
+        method: 'POST',
+        headers: {
+          'x-subdomain': 'shop',
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': 100_000,
+          ...bearer(access),
+        },
+      })
+      request.on('error', () => {})
+      request.write('--x\r\n')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const exited = c.exited()
+      c.child!.kill('SIGTERM')
+      expect(await exited).toBe(1)
+      expect(c.output).toContain('exiting')
+      request.destroy()
+    } finally {
+      c.cleanup()
+    }
+  }, 60_000)
+
+  it('leave no row without its object when A is killed during uploads, while B keeps serving', async () => {
+    const images = await Promise.all([1, 2, 3, 4].map((seed) => photo(10 + seed)))
+    let cut = 0
+    for (const [round, delay] of [250, 600, 1000].entries()) {
+      // Room for every upload of the round: covers and logos are capped at 5 each.
+      const { access } = await login(b, OWNER)
+      for (const row of await rows('shop')) {
+        const segment = row.kind === 'logo' ? 'logos' : 'portadas'
+        const res = await b.fetch(`/api/v1/admin/tienda/${segment}/delete/${row.id}/`, {
+          method: 'DELETE',
+          headers: bearer(access),
+        })
+        expect(res.status).toBe(204)
+      }
+      const uploads = images.flatMap((data) =>
+        (['logos', 'portadas'] as const).map((segment) =>
+          a
+            .fetch(`/api/v1/admin/tienda/${segment}/`, {
+              method: 'POST',
+              headers: bearer(access),
+              body: form(segment === 'logos' ? 'logo' : 'portada', data),
+            })
+            .then((res) => res.status)
+            .catch(() => 'cut' as const),
+        ),
+      )
+      await new Promise((resolve) => setTimeout(resolve, delay + round * 37))
+      await a.kill()
+      const outcomes = await Promise.all(uploads)
+      expect(outcomes.every((o) => o === 201 || o === 'cut')).toBe(true)
+      cut += outcomes.filter((o) => o === 'cut').length
+
+      // B is unaffected: it reads, serves every row's object and stays ready.
+      expect((await b.fetch('/readyz')).status).toBe(200)
+      expect((await b.fetch('/api/v1/store/logos/')).status).toBe(200)
+      await expectEveryRowServed(b)
+      await a.start()
+    }
+    // The kills did land in the middle of uploads.
+    expect(cut).toBeGreaterThan(0)
+  }, 180_000)
+
+  it('lose nothing when both restart', async () => {
+    const before = await rows()
+    const keys = await backing.bucketKeys()
+    const { access, refresh } = await login(a, OWNER)
+    const listed = await (await b.fetch('/api/v1/store/logos/')).json()
+
+    expect(await a.stop()).toBe(0)
+    expect(await b.stop()).toBe(0)
+    await Promise.all([a.start(), b.start()])
+
+    expect(await rows()).toEqual(before)
+    expect(await backing.bucketKeys()).toEqual(keys)
+    expect(await (await a.fetch('/api/v1/store/logos/')).json()).toEqual(listed)
+    await expectEveryRowServed(a)
+    // Sessions survive too: the key is the database's, not a restarted process's.
+    const reorder = await b.fetch('/api/v1/admin/tienda/logos/', {
+      method: 'PUT',
+      headers: { ...bearer(access), 'content-type': 'application/json' },
+      body: JSON.stringify(
+        (listed as { id: number; position: number }[]).map((i) => ({
+          id: i.id,
+          position: i.position,
+        })),
+      ),
+    })
+    expect(reorder.status).toBe(200)
+    const refreshed = await b.fetch('/api/v1/token/refresh/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    })
+    expect(refreshed.status).toBe(200)
+  }, 120_000)
+
+  // This and the next need revocations and throttling counters in PostgreSQL
+  // (sessions and login-throttle services); in-process state fails them.
+  it('refuse on B an access token logged out on A, at once', async () => {
+    const { access, refresh } = await login(a, CUSTOMER)
+    const push = (instance: Instance) =>
+      instance.fetch('/api/v1/user/push-token/', {
+        method: 'POST',
+        headers: { ...bearer(access), 'content-type': 'application/json' },
+        body: JSON.stringify({ token: `fcm-${Math.random()}`, platform: 'android' }),
+      })
+    expect((await push(b)).status).toBe(201)
+    const out = await a.fetch('/api/v1/logout/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    })
+    expect(out.status).toBe(204)
+    expect((await push(b)).status).toBe(401)
+  }, 60_000)
+
+  // Last: it leaves this address with failures on the books.
+  it('count failed logins across both instances', async () => {
+    const statuses: number[] = []
+    // 10 wrong passwords on each instance: within what one process alone would allow.
+    for (let i = 0; i < 20; i++) {
+      const instance = i % 2 === 0 ? a : b
+      const res = await instance.fetch('/api/v1/login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: CUSTOMER.email, password: `wrong-${i}` }),
+      })
+      await res.arrayBuffer()
+      statuses.push(res.status)
+    }
+    expect(statuses).toContain(429)
+    // Once refused on one instance, the other refuses too.
+    const first = statuses.indexOf(429)
+    expect(statuses.slice(first, first + 2)).toEqual([429, 429])
+  }, 60_000)
+})

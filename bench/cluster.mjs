@@ -1,0 +1,186 @@
+// Cluster benchmark: public storefront reads on PostgreSQL with one API
+// instance and with two (each its own process, as behind a load balancer),
+// the same total connections in both cases; plus one instance with the
+// per-request log line on, to show its cost. autocannon on loopback.
+// Prints one line per figure and writes bench/results/cluster.json.
+//
+// BENCH_DURATION      seconds per measurement (default 5)
+// BENCH_CONNECTIONS   total connections (default 20)
+// BENCH_DATABASE_URL  PostgreSQL to use; otherwise a throwaway cluster is
+//                     started with scripts/pg-throwaway.sh when possible.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import autocannon from 'autocannon'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const apiDir = path.join(root, 'api')
+const pg = createRequire(path.join(apiDir, 'package.json'))('pg')
+const duration = Number(process.env.BENCH_DURATION ?? 5)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const reads = ['tienda/resume/subdomain/', 'store/portadas/']
+const results = []
+
+function tsx(script, env, { wait }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Keep only the start of the output: with the request log on it never stops.
+  let output = ''
+  const keep = (d) => {
+    if (output.length < 20_000) output += d
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      if (wait && code === 0) resolve({ child, output })
+      else reject(new Error(`${script} exited with ${code}:\n${output}`))
+    })
+    if (!wait) {
+      const timer = setInterval(() => {
+        const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output)
+        if (match) {
+          clearInterval(timer)
+          resolve({ child, port: Number(match[1]) })
+        }
+      }, 50)
+      child.on('exit', () => clearInterval(timer))
+    }
+  })
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function postgresUrl() {
+  if (process.env.BENCH_DATABASE_URL)
+    return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
+  try {
+    const script = path.join(root, 'scripts/pg-throwaway.sh')
+    const url = execFileSync(script, ['start'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+    return { url, stop: async () => execFileSync(script, ['stop', url], { stdio: 'ignore' }) }
+  } catch (error) {
+    console.log(
+      `cluster skipped: no BENCH_DATABASE_URL and no throwaway PostgreSQL (${error.message.split('\n')[0]})`,
+    )
+    return undefined
+  }
+}
+
+async function freshDatabase(baseUrl, name) {
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  await client.query(`drop database if exists ${name} with (force)`)
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Runs autocannon on every port at once, the connections split evenly. */
+async function load(ports, read, seconds) {
+  const runs = await Promise.all(
+    ports.map((port) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}/api/v1/${read}`,
+        connections: Math.max(1, Math.round(connections / ports.length)),
+        duration: seconds,
+        headers: { 'x-subdomain': 'demo' },
+      }),
+    ),
+  )
+  return {
+    rps: Math.round(runs.reduce((sum, r) => sum + r.requests.average, 0)),
+    // Each run's p99; the worse one bounds the whole.
+    p99_ms: Math.max(...runs.map((r) => r.latency.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  }
+}
+
+async function measure(setup, ports) {
+  for (const read of reads) {
+    await load(ports, read, 1) // warm-up: JIT, prepared statements, pools
+    const figure = {
+      setup,
+      instances: ports.length,
+      path: read,
+      ...(await load(ports, read, duration)),
+    }
+    results.push(figure)
+    console.log(
+      `cluster ${setup.padEnd(22)} ${read.padEnd(26)} ${String(figure.rps).padStart(6)} req/s  p99 ${figure.p99_ms} ms${figure.errors ? `  (${figure.errors} errors)` : ''}`,
+    )
+  }
+}
+
+const started = Date.now()
+const postgres = await postgresUrl()
+if (postgres) {
+  const dataDirs = []
+  const instances = []
+  const dataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-cluster-'))
+    dataDirs.push(dir)
+    return dir
+  }
+  try {
+    const databaseUrl = await freshDatabase(postgres.url, 'vitrina_bench_cluster')
+    // One media dir for all: reads only, and it stands in for the shared bucket.
+    const media = dataDir()
+    const env = { DATABASE_URL: databaseUrl, PORT: '0', VITRINA_DATA_DIR: media }
+    await tsx('scripts/bench-seed.ts', { ...env, BENCH_STORES: '10' }, { wait: true })
+
+    const one = await tsx('src/server.ts', env, { wait: false })
+    instances.push(one)
+    await measure('1 instance', [one.port])
+    const two = await tsx('src/server.ts', env, { wait: false })
+    instances.push(two)
+    await measure('2 instances', [one.port, two.port])
+    await stopChild(two.child)
+    await stopChild(one.child)
+
+    const logged = await tsx('src/server.ts', { ...env, LOG_LEVEL: 'info' }, { wait: false })
+    instances.push(logged)
+    await measure('1 instance, request log', [logged.port])
+  } finally {
+    for (const instance of instances) await stopChild(instance.child)
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
+    await postgres.stop()
+  }
+
+  const out = path.join(root, 'bench/results/cluster.json')
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        connections,
+        duration_s: duration,
+        results,
+      },
+      null,
+      2,
+    ) + '\n',
+  )
+  console.log(
+    `cluster bench done in ${Math.round((Date.now() - started) / 1000)} s → ${path.relative(root, out)}`,
+  )
+}

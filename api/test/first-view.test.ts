@@ -171,6 +171,8 @@ describe('the first view drawn into index.html', () => {
     const before = await page('shop', '/')
     expect(await page('shop', '/')).toBe(before)
     await h.database.db.update(stores).set({ name: 'Renamed' }).where(eq(stores.id, shop.id))
+    // Written past the API here, so told to the public cache as every API write does.
+    app.publicCache.invalidate(shop.id)
     expect(withoutStyles(drawnRoot(await page('shop', '/'))!)).toContain('>Renamed</span>')
     await h.images.add(
       shop.id,
@@ -178,6 +180,7 @@ describe('the first view drawn into index.html', () => {
       await processImage(await png(), 'portada', 'portada'),
       -1,
     )
+    app.publicCache.invalidate(shop.id)
     const [first] = (await get('shop', '/api/v1/store/portadas/')).json()
     expect(drawnRoot(await page('shop', '/'))).toContain(`<img src="${first.image}"`)
   })

@@ -2,7 +2,12 @@
 // `pnpm start` (fresh data dir, free port):
 //   1. JS the storefront's first view (`/`) downloads: raw, gzip and as sent,
 //      measured in Chromium, and whether any shared singleton came twice;
-//   2. Lighthouse 13 (mobile) performance and accessibility of `/` and `/login`;
+//   2. Lighthouse 13 (mobile), median of BENCH_RUNS (default 3), side by side in
+//      one run: the product's `/` and `/login`, a static floor page with the
+//      same above-the-fold content and media and no JavaScript, the LCP ratio
+//      product/floor, and the owner's `/admin` LCP; with `--baseline DIR` (a
+//      built checkout of another version, e.g. main) the same figures of that
+//      version, served beside this one (scripts/lib/first-view-bench.mjs);
 //   3. the time to save 5 covers: the requests the admin's save sends (delete
 //      the old covers, upload 5 new 1920×1080 JPEGs, set the order, reload);
 //   4. bench/api.mjs (API throughput), when present;
@@ -16,6 +21,17 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { ensureBuilt, repoRoot } from './lib/builds.mjs'
+import {
+  adminLcp,
+  floorPage,
+  lighthouseMedian,
+  serveFloor,
+  storeContent,
+} from './lib/first-view-bench.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS) || 3
+const baselineIndex = process.argv.indexOf('--baseline')
+const baselineRoot = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]) : null
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 // The Chromium flags and singleton markers the e2e suite uses too.
@@ -37,10 +53,10 @@ function writeResult(name, data) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-async function startServer() {
+async function startServer(root = repoRoot) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'))
-  const child = spawn(path.join(repoRoot, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: path.join(repoRoot, 'api'),
+  const child = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(root, 'api'),
     env: { ...process.env, PORT: '0', VITRINA_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -211,7 +227,11 @@ function lighthouse(url, name) {
   const report = JSON.parse(fs.readFileSync(output, 'utf8'))
   fs.rmSync(output)
   const audit = (id) => report.audits[id]?.numericValue ?? null
+  const requests = report.audits['network-requests']?.details?.items ?? []
+  const bytes = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
+    jsTransferredBytes: bytes(requests.filter((item) => item.resourceType === 'Script')),
+    allTransferredBytes: bytes(requests),
     url,
     performance: report.categories.performance.score,
     accessibility: report.categories.accessibility.score,
@@ -239,20 +259,91 @@ try {
   )
   writeResult('web', view)
 
-  const scores = {}
-  for (const [name, route] of [
-    ['storefront', '/'],
-    ['login', '/login'],
-  ]) {
-    const score = lighthouse(`${server.baseURL}${route}`, name)
-    scores[name] = score
-    console.log(`lighthouse.${name}.performance ${score.performance}`)
-    console.log(`lighthouse.${name}.accessibility ${score.accessibility}`)
+  // The drawn index.html (docs/first-view.md), warm: one connection, so the latency is the server's time.
+  const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'))
+  const autocannon = requireFromRoot('autocannon')
+  const indexTimes = {}
+  for (const route of ['/', '/login']) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${server.port}${route}`,
+      headers: { host: `demo.localhost:${server.port}`, accept: 'text/html' },
+      connections: 1,
+      duration: 5,
+    })
+    indexTimes[route] = {
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      rps: result.requests.average,
+    }
     console.log(
-      `lighthouse.${name}.metrics FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)}`,
+      `web.index_html${route === '/' ? '' : route.replace('/', '.')} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (warm, one connection)`,
     )
   }
-  writeResult('lighthouse', scores)
+  writeResult('web-index', indexTimes)
+
+  const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
+  const { chromium } = requireFromE2e('@playwright/test')
+  const baseline = baselineRoot ? await startServer(baselineRoot) : null
+  const floor = await serveFloor(
+    floorPage(await storeContent(server.port)),
+    `http://127.0.0.1:${server.port}`,
+  )
+  const sides = { product: server, ...(baseline ? { baseline } : {}) }
+  const side = {}
+  try {
+    if (baseline) {
+      const before = await measureFirstView(baseline.baseURL)
+      console.log(`baseline.web.first_view.js.gzip ${kb(before.gzip)}`)
+      side.baselineFirstView = {
+        gzip: before.gzip,
+        raw: before.raw,
+        scripts: before.scripts.length,
+      }
+    }
+    // Interleaved page by page, so before, after and the floor share the load of the moment.
+    const pages = [
+      ['storefront', '/'],
+      ['login', '/login'],
+    ]
+    for (const [name, route] of pages) {
+      for (const [label, target] of Object.entries(sides)) {
+        side[label] ??= {}
+        side[label][name] = lighthouseMedian(lighthouse, `${target.baseURL}${route}`, name, RUNS)
+      }
+    }
+    side.floor = lighthouseMedian(lighthouse, `${floor.baseURL}/`, 'floor', RUNS)
+    for (const [label, target] of Object.entries(sides)) {
+      side[label].admin = await adminLcp({
+        chromium,
+        chromePath: CHROME_PATH,
+        flags: CHROME_FLAGS,
+        baseURL: target.baseURL,
+        apiPort: target.port,
+        runs: RUNS,
+      })
+    }
+  } finally {
+    await floor.close()
+    await baseline?.stop()
+  }
+  const line = (label, name, score) =>
+    console.log(
+      `lighthouse.${label}.${name} perf ${score.performance} a11y ${score.accessibility} FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)}, JS ${kb(score.jsTransferredBytes)} (median of ${RUNS})`,
+    )
+  line('floor', 'storefront', side.floor)
+  side.ratios = {}
+  for (const label of Object.keys(sides)) {
+    for (const name of ['storefront', 'login']) {
+      line(label, name, side[label][name])
+      const ratio = side[label][name].lcpMs / side.floor.lcpMs
+      side.ratios[`${label}.${name}.lcp_over_floor`] = Number(ratio.toFixed(2))
+      console.log(`lighthouse.${label}.${name}.lcp_over_floor ${ratio.toFixed(2)}`)
+    }
+    console.log(
+      `chromium.${label}.admin.lcp ${Math.round(side[label].admin.lcpMs)} ms (owner, no throttling, median of ${RUNS})`,
+    )
+  }
+  writeResult('lighthouse', { runs: RUNS, baseline: baselineRoot, ...side })
 
   const save = await measureCoverSave(server.port)
   console.log(
@@ -266,7 +357,8 @@ try {
   await server.stop()
 }
 
-for (const script of ['bench/api.mjs', 'bench/cluster.mjs']) {
+// BENCH_API=0 skips the API throughput and cluster parts.
+for (const script of process.env.BENCH_API === '0' ? [] : ['bench/api.mjs', 'bench/cluster.mjs']) {
   const file = path.join(repoRoot, script)
   if (!fs.existsSync(file)) continue
   const result = spawnSync(process.execPath, [file], { cwd: repoRoot, stdio: 'inherit' })

@@ -1,4 +1,10 @@
-import { type RuntimeConfig, setRuntimeConfig } from '@vitrina/shared'
+import {
+  appStore,
+  readFirstView,
+  type RuntimeConfig,
+  setRuntimeConfig,
+  setStoreInfoAtom,
+} from '@vitrina/shared'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
@@ -14,6 +20,14 @@ export function mount(config: Partial<RuntimeConfig>): void {
   setRuntimeConfig(config)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
+  // The store the server drew (docs/first-view.md): the first render shows the
+  // same app bar, so replacing the drawn markup changes nothing on screen.
+  const drawn = readFirstView()
+  if (drawn?.store) appStore.set(setStoreInfoAtom, drawn.store)
+  // createRoot, not hydrateRoot: the drawn markup is the host's shell and the
+  // hero frame, never the remote that will show there, so it cannot match the
+  // tree the browser renders. React swaps it in one commit; what the user sees
+  // is the same app bar and image before and after.
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

@@ -11,7 +11,13 @@ export const APP_MAP = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps.json
 
 /** The web apps: package, folder, and the file whose presence marks a finished build. */
 export const APPS = [
-  { pkg: APP_MAP.host.package, dir: APP_MAP.host.dir, marker: 'index.html' },
+  // The host's build also writes its server build (docs/first-view.md).
+  {
+    pkg: APP_MAP.host.package,
+    dir: APP_MAP.host.dir,
+    marker: 'index.html',
+    alsoBuilt: 'dist-server/server.cjs',
+  },
   ...APP_MAP.remotes.map((remote) => ({
     pkg: remote.package,
     dir: remote.dir,
@@ -55,6 +61,13 @@ export function buildReason(app) {
     built = fs.statSync(marker).mtimeMs
   } catch {
     return 'missing'
+  }
+  if (app.alsoBuilt) {
+    try {
+      built = Math.min(built, fs.statSync(path.join(repoRoot, app.dir, app.alsoBuilt)).mtimeMs)
+    } catch {
+      return 'missing'
+    }
   }
   const sources = [
     ...APP_SOURCES.map((p) => path.join(repoRoot, app.dir, p)),

@@ -16,6 +16,15 @@ export {
   resetDrawerAtom,
   toggleDrawerAtom,
 } from './drawer/atoms'
+export {
+  FIRST_VIEW_SCRIPT_ID,
+  type FirstView,
+  HERO_FRAME_HEIGHT,
+  type HeroFrameImage,
+  readFirstView,
+  resetFirstView,
+} from './first-view/first-view'
+export { HeroFrame, type HeroFrameProps } from './first-view/hero-frame'
 export { ApiError, isInvalidTokenError } from './http/api-error'
 export { api, type ApiContext, onUnauthorized } from './http/client'
 export { uploadFetch, type UploadProgress } from './http/upload-fetch'

@@ -6,12 +6,14 @@
 //   shared-modules.cjs  the singletons and their versions (from package.json files)
 //   base.cjs            settings common to every app, compression, federation
 //   host.cjs            the host (provides the singletons, names no remote)
+//   host-server.cjs     the host's server build (the first view, docs/first-view.md)
 //   remote.cjs          a remote (remoteEntry.js + mf-manifest.json exposing ./routes)
 //   service-worker.cjs  the host's workbox service worker
 //   plugins/            the two webpack plugins of our own
 const { DEV_PORTS, REMOTES } = require('./apps.cjs')
 const { hostConfig } = require('./host.cjs')
+const { hostServerConfig } = require('./host-server.cjs')
 const { remoteConfig } = require('./remote.cjs')
 const { sharedModules } = require('./shared-modules.cjs')
 
-module.exports = { hostConfig, remoteConfig, sharedModules, REMOTES, DEV_PORTS }
+module.exports = { hostConfig, hostServerConfig, remoteConfig, sharedModules, REMOTES, DEV_PORTS }

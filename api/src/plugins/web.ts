@@ -1,5 +1,6 @@
-import { createReadStream, readFileSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -23,13 +24,16 @@ export interface WebRuntimeConfig {
 
 export interface WebDirs {
   host: string
+  /** The host's server build (`dist-server/server.cjs`) drawing the first view; none: no first view. */
+  hostServer?: string
   remotes: Record<string, string>
 }
 
-/** Where the builds live: `host/dist` and `remote-<name>/dist` in the repository. */
+/** Where the builds live: `host/dist`, `host/dist-server` and `remote-<name>/dist` in the repository. */
 export function defaultWebDirs(root = repoRoot): WebDirs {
   return {
     host: path.join(root, 'host/dist'),
+    hostServer: path.join(root, 'host/dist-server/server.cjs'),
     remotes: Object.fromEntries(
       APP_MAP.remotes.map((remote) => [remote.name, path.join(root, remote.dir, 'dist')]),
     ),
@@ -196,6 +200,18 @@ interface IndexHints {
   image: string | null
   /** The store's `tienda/theme/` answer, for the host's first render. */
   theme: unknown
+  /** The first view drawn by the host's server build, when there is one. */
+  firstView: DrawnFirstView | null
+}
+
+/** What the server drew into `#root` and the data the browser takes over from. */
+interface DrawnFirstView {
+  /** `{store, hero}` for `<script id="vitrina-first-view">` (shared/src/first-view). */
+  data: FirstViewData
+  /** Resource hints React put first (the logo's and the hero's image preloads). */
+  hints: string
+  /** The markup for `#root`, its styles inline beside it. */
+  html: string
 }
 
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -212,22 +228,31 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 function renderIndex(template: string, config: WebRuntimeConfig, hints: IndexHints): string {
   const [manifest, ...scripts] = hints.remote
+  const drawn = hints.firstView
   const parts = [
     `<script id="vitrina-runtime-config" type="application/json">${inlineJson(config)}</script>`,
     hints.theme != null &&
       `<script id="vitrina-store-theme" type="application/json">${inlineJson(hints.theme)}</script>`,
+    drawn &&
+      `<script id="vitrina-first-view" type="application/json">${inlineJson(drawn.data)}</script>`,
+    // The drawn page's images (logo, hero) first: they are its largest paint.
+    drawn?.hints,
     manifest &&
       `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`,
     // Federation loads chunks with plain <script> tags (no crossorigin), so the preloads match.
     ...scripts.map((src) => `<link rel="preload" href="${escapeAttribute(src)}" as="script">`),
     // Default (low) priority until the <img> exists: the scripts that render it come first.
-    hints.image && `<link rel="preload" href="${escapeAttribute(hints.image)}" as="image">`,
+    !drawn &&
+      hints.image &&
+      `<link rel="preload" href="${escapeAttribute(hints.image)}" as="image">`,
   ]
   const inline = parts.filter(Boolean).join('')
   const marker = /<link[^>]*data-runtime-config[^>]*>/
-  return marker.test(template)
-    ? template.replace(marker, inline)
-    : template.replace('</head>', `${inline}</head>`)
+  const head = marker.test(template)
+    ? template.replace(marker, () => inline)
+    : template.replace('</head>', () => `${inline}</head>`)
+  if (!drawn) return head
+  return head.replace(/<div id="root"><\/div>/, () => `<div id="root">${drawn.html}</div>`)
 }
 
 interface FederationManifest {
@@ -240,15 +265,26 @@ interface FederationManifest {
  * manifest is one this server serves, so it can be read here) its entry and
  * the sync chunks of `./routes`, resolved against the manifest's folder.
  */
+const manifests = new Map<string, { mtimeMs: number; manifest: FederationManifest }>()
+
 async function remoteAssets(manifestUrl: string, dirs: WebDirs): Promise<string[]> {
   const local = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)
   const root = local ? dirs.remotes[local[1]!] : undefined
   if (!root) return [manifestUrl]
+  const file = path.join(root, 'mf-manifest.json')
+  const info = await fileInfo(file)
+  if (!info) return [manifestUrl]
   let manifest: FederationManifest
-  try {
-    manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8'))
-  } catch {
-    return [manifestUrl]
+  const known = manifests.get(file)
+  if (known?.mtimeMs === info.mtimeMs) manifest = known.manifest
+  else {
+    try {
+      manifest = JSON.parse(await readFile(file, 'utf8'))
+    } catch {
+      return [manifestUrl]
+    }
+    // Read once per build, not once per page.
+    manifests.set(file, { mtimeMs: info.mtimeMs, manifest })
   }
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
   const entry = manifest.metaData?.remoteEntry
@@ -276,9 +312,125 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ detail: 'No encontrado.', code: 'not_found' })
 }
 
+/** `{store, hero}` of shared/src/first-view/first-view.ts, as inlined in the page. */
+interface FirstViewData {
+  store: unknown
+  hero: { src: string; alt: string } | null
+}
+
+/** The host's server build: `renderFirstView` of host/src/server/render-first-view.tsx. */
+interface HostServerBuild {
+  renderFirstView(input: {
+    pathname: string
+    config: WebRuntimeConfig
+    theme: unknown
+    view: FirstViewData
+  }): string
+}
+
+interface FirstViewInput {
+  pathname: string
+  config: WebRuntimeConfig
+  theme: unknown
+  store: unknown
+  covers: unknown
+  image: string | null
+}
+
+/** Drawn pages kept, by everything they are drawn from (a changed logo, cover or theme is a new key). */
+const FIRST_VIEWS_KEPT = 500
+
+/** React 19 writes the preloads of the images it rendered first; they belong in `<head>`. */
+const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/
+
+/** Paths drawn alike: each remote's area, and the not-found page for the rest. */
+function pathKey(pathname: string): string {
+  return remoteForPath(APP_MAP, pathname) ? pathname.replace(/\/+$/, '') || '/' : '*'
+}
+
+/**
+ * The first view of docs/first-view.md: the host's shell and, on `/`, the hero
+ * frame, drawn by the host's server build. Drawing costs a React render, so
+ * each result is kept by its inputs (the store's name, logos, first cover and
+ * theme, and the path): any change to them is a different key, so a save is
+ * seen at once without telling this cache. Without a server build (not built,
+ * or failing) or without the store, pages go out as before, with nothing drawn.
+ */
+function firstViewRenderer(file: string | undefined, log: FastifyInstance['log']) {
+  const require = createRequire(import.meta.url)
+  let build: { mtimeMs: number; module: HostServerBuild | null } | null = null
+  const drawn = new Map<string, DrawnFirstView>()
+
+  function load(): HostServerBuild | null {
+    if (!file) return null
+    let mtimeMs: number
+    try {
+      mtimeMs = statSync(file).mtimeMs
+    } catch {
+      return null
+    }
+    if (build?.mtimeMs !== mtimeMs) {
+      drawn.clear()
+      try {
+        delete require.cache[require.resolve(file)]
+        build = { mtimeMs, module: require(file) as HostServerBuild }
+      } catch (error) {
+        log.error({ err: error }, 'the host server build could not be loaded')
+        build = { mtimeMs, module: null }
+      }
+    }
+    return build.module
+  }
+
+  return {
+    available: () => load() !== null,
+    draw({ pathname, config, theme, store, covers, image }: FirstViewInput): DrawnFirstView | null {
+      const module = load()
+      if (!module || !store) return null
+      const cover = Array.isArray(covers) ? (covers[0] as { alt?: unknown } | undefined) : undefined
+      const name = (store as { name?: unknown }).name
+      const alt =
+        typeof cover?.alt === 'string' && cover.alt
+          ? cover.alt
+          : `Portada de ${typeof name === 'string' ? name : ''}`.trim()
+      const key = pathKey(pathname)
+      const data: FirstViewData = {
+        store,
+        hero: key === '/' && image ? { src: image, alt } : null,
+      }
+      const cacheKey = JSON.stringify([key, theme, data])
+      const kept = drawn.get(cacheKey)
+      if (kept) {
+        drawn.delete(cacheKey)
+        drawn.set(cacheKey, kept)
+        return kept
+      }
+      let markup: string
+      try {
+        markup = module.renderFirstView({
+          pathname: key === '*' ? pathname : key,
+          config,
+          theme,
+          view: data,
+        })
+      } catch (error) {
+        log.error({ err: error }, 'the first view could not be drawn')
+        return null
+      }
+      const hints = LEADING_HINTS.exec(markup)?.[0] ?? ''
+      const result = { data, hints, html: markup.slice(hints.length) }
+      if (drawn.size >= FIRST_VIEWS_KEPT) drawn.delete(drawn.keys().next().value!)
+      drawn.set(cacheKey, result)
+      return result
+    },
+  }
+}
+
 export interface WebOptions {
   dirs?: WebDirs
   env?: NodeJS.ProcessEnv
+  /** How long index.html may wait for the store's data (default 150 ms; tests on a loaded machine raise it). */
+  storeReadLimitMs?: number
 }
 
 /** How long index.html may wait for the store's data before going out without it. */
@@ -294,6 +446,7 @@ async function readStore(
   request: FastifyRequest,
   config: WebRuntimeConfig,
   url: string,
+  limitMs: number,
 ): Promise<unknown> {
   const subdomain = resolveTenant(request.hostname, config.defaultStore)
   const cached = request.server.publicCache?.get(subdomain, url.replace(/^\/api\/v1\//, ''))
@@ -304,7 +457,7 @@ async function readStore(
     .then((response) => (response.statusCode === 200 ? response.json<unknown>() : null))
     .catch(() => null)
   const limit = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), STORE_READ_LIMIT_MS)
+    timer = setTimeout(() => resolve(null), limitMs)
   })
   return Promise.race([read, limit]).finally(() => clearTimeout(timer))
 }
@@ -332,6 +485,10 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
     if (!app.hasDecorator('remoteDeploys')) return base
     return { ...base, remotes: byFederationName(await app.remoteDeploys.currentUrls()) }
   }
+  const firstView = firstViewRenderer(dirs.hostServer, app.log)
+  const limitMs = options.storeReadLimitMs ?? STORE_READ_LIMIT_MS
+  // Loading the server build takes a few hundred ms: at start, not on the first page.
+  firstView.available()
   let template: { mtimeMs: number; html: string } | null = null
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -349,16 +506,24 @@ export default async function web(app: FastifyInstance, options: WebOptions = {}
     const remote = remoteForPath(APP_MAP, pathname)
     const config = await currentConfig()
     const manifestUrl = remote ? config.remotes[remote.federationName] : undefined
-    const [remoteUrls, theme, covers] = await Promise.all([
+    const [remoteUrls, theme, store, covers] = await Promise.all([
       manifestUrl ? remoteAssets(manifestUrl, dirs) : [],
-      readStore(request, config, '/api/v1/tienda/theme/'),
-      remote?.name === 'storefront' ? readStore(request, config, '/api/v1/store/portadas/') : null,
+      readStore(request, config, '/api/v1/tienda/theme/', limitMs),
+      firstView.available()
+        ? readStore(request, config, '/api/v1/tienda/resume/subdomain/', limitMs)
+        : null,
+      remote?.name === 'storefront'
+        ? readStore(request, config, '/api/v1/store/portadas/', limitMs)
+        : null,
     ])
     const image = firstCoverUrl(covers, config)
+    const drawn = firstView.draw({ pathname, config, theme, store, covers, image })
     return reply
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template.html, config, { remote: remoteUrls, image, theme }))
+      .send(
+        renderIndex(template.html, config, { remote: remoteUrls, image, theme, firstView: drawn }),
+      )
   }
 
   app.get('/runtime-config.json', async (_request, reply) =>

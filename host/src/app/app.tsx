@@ -1,16 +1,14 @@
 import '../locales'
 
 import { AppProviders, i18n, setNavigator } from '@vitrina/shared'
-import { Box, Flex } from '@vitrina/ui'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { captureInstallPrompt, installPromptAtom } from '../pwa/install-prompt'
 import { registerServiceWorker } from '../pwa/service-worker'
-import { AppBar } from '../shell/app-bar/app-bar'
-import { BOTTOM_NAV_HEIGHT, BottomNav } from '../shell/bottom-nav/bottom-nav'
 import { PwaBanner } from '../shell/pwa-banner/pwa-banner'
+import { ShellFrame } from '../shell/shell-frame'
 import { Snackbar } from '../shell/snackbar/snackbar'
 import { Splash } from '../shell/splash/splash'
 import { afterStartup } from '../startup/after-startup'
@@ -33,13 +31,9 @@ function Shell() {
   return (
     <>
       <Splash />
-      <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
-        <AppBar />
-        <Box id="content" flex="1" paddingBottom={{ base: BOTTOM_NAV_HEIGHT, lg: '0' }}>
-          <RemoteSwitch />
-        </Box>
-        <BottomNav />
-      </Flex>
+      <ShellFrame>
+        <RemoteSwitch />
+      </ShellFrame>
       <Snackbar />
       <PwaBanner />
     </>

@@ -1,6 +1,8 @@
+import { HeroFrame, readFirstView } from '@vitrina/shared'
 import { Box, Button, Stack, Text } from '@vitrina/ui'
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 
 import { incompatibility } from './compatibility'
 import { loadRemoteRoutes, type RemoteName, retryRemote } from './remotes'
@@ -30,11 +32,23 @@ export function RemoteBoundary({ name }: RemoteBoundaryProps) {
       name={name}
       fallback={<RemoteFailed name={name} onRetry={retry} />}
     >
-      <Suspense fallback={<Box aria-busy="true" minHeight="50vh" />}>
+      <Suspense fallback={<RemoteLoading name={name} />}>
         <RemoteRoutes />
       </Suspense>
     </ErrorBoundary>
   )
+}
+
+/**
+ * While a remote loads: on the storefront's `/`, the hero frame the server
+ * drew (docs/first-view.md), so the page keeps showing it until the
+ * storefront's carousel takes its place; elsewhere an empty busy area.
+ */
+function RemoteLoading({ name }: RemoteBoundaryProps) {
+  const { pathname } = useLocation()
+  const hero = name === 'storefront' && pathname === '/' ? readFirstView()?.hero : null
+  if (hero) return <HeroFrame image={hero} />
+  return <Box aria-busy="true" minHeight="50vh" />
 }
 
 function lazyRoutes(name: RemoteName, ready: Promise<void> = Promise.resolve()) {

@@ -60,10 +60,12 @@ export function parseTheme(response: ThemeResponse | null | undefined): StoreThe
 /**
  * The theme the server inlined in index.html, so the first render is already
  * in the store's colours and builds only the store's Chakra system; null
- * without one (a host serving index.html as a plain file).
+ * without one (a host serving index.html as a plain file, or on the server).
  */
-export function readInlineTheme(root: Document = document): StoreTheme | null {
-  const text = root.getElementById('vitrina-store-theme')?.textContent
+export function readInlineTheme(
+  root: Document | undefined = globalThis.document,
+): StoreTheme | null {
+  const text = root?.getElementById('vitrina-store-theme')?.textContent
   if (!text) return null
   try {
     return parseTheme(JSON.parse(text) as ThemeResponse)

@@ -41,7 +41,9 @@ export function AppBar() {
   const { store } = useAtomValue(storeInfoAtom)
   const loading = useAtomValue(isLoadingAtom)
   const toggleDrawer = useSetAtom(toggleDrawerAtom)
-  const mobile = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? true
+  // The server (first view) has no window to measure: it takes the base value.
+  const mobile =
+    useBreakpointValue({ base: true, lg: false }, { ssr: typeof window === 'undefined' }) ?? true
   const admin = isAdminPath(pathname)
   const name = storeDisplayName(store)
   const logo = storeLogoUrl(store)

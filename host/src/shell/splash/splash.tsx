@@ -1,6 +1,6 @@
 import '../../locales'
 
-import { storage, STORAGE_KEYS } from '@vitrina/shared'
+import { readFirstView, storage, STORAGE_KEYS } from '@vitrina/shared'
 import { Box, Image, Progress } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
@@ -10,7 +10,9 @@ import { startupDoneAtom, startupProgressAtom } from '../../startup/atoms'
 
 /**
  * The loading splash: the logo and background colour of the last visit (so
- * it needs nothing from the network), a progress bar, then it hides.
+ * it needs nothing from the network), a progress bar, then it hides. When the
+ * server drew the store (docs/first-view.md) only the progress shows, as a
+ * slim bar along the top: covering the drawn page would hide what it is for.
  */
 export function Splash() {
   const { t } = useTranslation('host')
@@ -21,7 +23,27 @@ export function Splash() {
     background: storage.get(STORAGE_KEYS.storeBackgroundColor),
   }))
   const [logoLoaded, setLogoLoaded] = useState(false)
+  const [drawn] = useState(() => readFirstView() !== null)
   if (done) return null
+  if (drawn) {
+    return (
+      <Progress.Root
+        data-testid="startup-bar"
+        value={progress}
+        max={100}
+        size="xs"
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="overlay"
+        aria-label={t('splash.loading')}
+      >
+        <Progress.Track borderRadius="0" bg="transparent">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    )
+  }
   return (
     <Box
       data-testid="splash"

@@ -1,5 +1,10 @@
 import { act, screen } from '@testing-library/react'
-import { setStoreInfoAtom, updateSessionAtom } from '@vitrina/shared'
+import {
+  FIRST_VIEW_SCRIPT_ID,
+  resetFirstView,
+  setStoreInfoAtom,
+  updateSessionAtom,
+} from '@vitrina/shared'
 import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
 
 import StorefrontRoutes from '../../exposes/routes'
@@ -41,6 +46,38 @@ describe('store home', () => {
     expect(server.keys()).toEqual(['GET store/portadas/'])
     expect(server.calls[0]?.headers.get('authorization')).toBeNull()
     expect(server.calls[0]?.headers.get('x-subdomain')).toBe('demo')
+  })
+
+  it("keeps the server's hero frame until the covers arrive, then the carousel takes its place", async () => {
+    const script = document.createElement('script')
+    script.id = FIRST_VIEW_SCRIPT_ID
+    script.type = 'application/json'
+    script.textContent = JSON.stringify({
+      store: demoStore,
+      hero: { src: '/media/a.jpg', alt: 'Portada de Tienda Demo' },
+    })
+    document.head.append(script)
+    resetFirstView()
+    try {
+      fakeApi({
+        'GET store/portadas/': () => jsonResponse([{ id: 1, image: '/media/a.jpg', position: 0 }]),
+      })
+      const { container } = renderHome()
+      expect(screen.queryByRole('status', { name: 'Cargando portadas' })).not.toBeInTheDocument()
+      expect(screen.getByRole('img', { name: 'Portada de Tienda Demo' })).toHaveAttribute(
+        'src',
+        '/media/a.jpg',
+      )
+      expect(container.querySelector('[data-hero-frame]')).not.toBeNull()
+
+      expect(
+        await screen.findByRole('img', { name: 'Portada 1 de 1 de Tienda Demo' }),
+      ).toHaveAttribute('src', '/media/a.jpg')
+      expect(container.querySelector('[data-hero-frame]')).toBeNull()
+    } finally {
+      script.remove()
+      resetFirstView()
+    }
   })
 
   it('says there are no covers when the store has none', async () => {

@@ -1,4 +1,4 @@
-import { storeDisplayName, storeInfoAtom } from '@vitrina/shared'
+import { HeroFrame, readFirstView, storeDisplayName, storeInfoAtom } from '@vitrina/shared'
 import { Box, Heading, Skeleton, VisuallyHidden } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ export function StoreHome() {
   const { store } = useAtomValue(storeInfoAtom)
   const { images, loaded } = useCovers()
   const storeName = storeDisplayName(store)
+  const hero = readFirstView()?.hero
 
   return (
     <Box as="main">
@@ -21,6 +22,9 @@ export function StoreHome() {
       </VisuallyHidden>
       {loaded ? (
         <CoverCarousel images={images} storeName={storeName} />
+      ) : hero ? (
+        // The first cover the server drew (docs/first-view.md) stays until the carousel has its list.
+        <HeroFrame image={hero} />
       ) : (
         // Same height as the carousel, so nothing below moves when the covers arrive.
         <Skeleton h={COVER_HEIGHT} role="status" aria-label={t('carousel.loading')} />

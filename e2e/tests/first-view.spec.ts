@@ -1,0 +1,127 @@
+import type { Request } from '@playwright/test'
+
+import { SINGLETON_MARKERS } from '../support/chromium'
+import { expect, test } from '../support/fixtures'
+
+/** The first view of docs/first-view.md: drawn by the server, then taken over by the app. */
+const DEMO_NAME = 'Tienda Demo'
+/** The hero frame at 1440 px: below the 64 px app bar, full width, 400 px high. */
+const DESKTOP_FRAME = { x: 0, y: 64, width: 1440, height: 400 }
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  test("the page shows the store's name, logo and first cover, styled", async ({ page, api }) => {
+    const [cover] = (await (await api.get('store/portadas/')).json()) as { image: string }[]
+    const store = (await (await api.get('tienda/resume/subdomain/')).json()) as {
+      logos: { image: string }[]
+    }
+    await page.goto('/')
+    const header = page.locator('header')
+    await expect(header.getByText(DEMO_NAME)).toBeVisible()
+    const logo = header.getByRole('img', { name: `Logo de ${DEMO_NAME}` })
+    await expect(logo).toHaveAttribute('src', new RegExp(`${store.logos[0]!.image}$`))
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await logo.boundingBox()).toMatchObject({ width: 44, height: 44 })
+
+    const hero = page.locator('[data-hero-frame] img')
+    await expect(hero).toHaveAttribute('src', new RegExp(`${cover!.image}$`))
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    const frame = await page.locator('[data-hero-frame]').boundingBox()
+    expect(frame).toMatchObject({ width: 390, height: 200 })
+    // Styled before any script: the app bar sits on the theme's panel colour with a 64 px row.
+    expect(Math.round((await header.boundingBox())!.height)).toBe(64)
+    await expect(page.getByTestId('splash')).toHaveCount(0)
+  })
+
+  test('the hero frame is 400 px high from lg, right below the app bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const header = (await page.locator('header').boundingBox())!
+    // Without JavaScript the <noscript> line sits above the app bar; with it, nothing does.
+    expect(await page.locator('[data-hero-frame]').boundingBox()).toEqual({
+      ...DESKTOP_FRAME,
+      y: header.y + header.height,
+    })
+  })
+
+  test('the login page shows the drawn app bar too', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.locator('header').getByText(DEMO_NAME)).toBeVisible()
+    await expect(page.locator('[data-hero-frame]')).toHaveCount(0)
+  })
+})
+
+test.describe('the app takes over', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the carousel replaces the hero frame in place, with one download of the cover and each singleton once', async ({
+    page,
+    api,
+  }) => {
+    const [cover] = (await (await api.get('store/portadas/')).json()) as { image: string }[]
+    const coverRequests: Request[] = []
+    const scripts: { url: string; text: Promise<string> }[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === cover!.image) coverRequests.push(request)
+    })
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({
+          url: response.url(),
+          text: response.body().then(
+            (body) => body.toString(),
+            () => '',
+          ),
+        })
+    })
+    await page.mouse.move(1439, 899)
+    await page.goto('/')
+
+    const carousel = page.getByRole('region', { name: `Portadas de ${DEMO_NAME}` })
+    await expect(carousel).toBeVisible()
+    await expect(page.locator('[data-hero-frame]')).toHaveCount(0)
+    // Where the drawn frame was (see the test without JavaScript).
+    expect(await carousel.boundingBox()).toEqual(DESKTOP_FRAME)
+    await expect(page.getByRole('button', { name: `Ir al inicio de ${DEMO_NAME}` })).toBeVisible()
+    // No full splash over a drawn page; the startup bar goes once both tasks are done.
+    await expect(page.getByTestId('splash')).toHaveCount(0)
+    await expect(page.getByTestId('startup-bar')).toHaveCount(0)
+
+    expect(coverRequests.map((request) => request.url())).toHaveLength(1)
+    const bodies = await Promise.all(
+      scripts.map(async ({ url, text }) => ({ url, text: await text })),
+    )
+    for (const [name, marker] of Object.entries(SINGLETON_MARKERS)) {
+      expect(
+        bodies.filter((body) => body.text.includes(marker)).map((body) => body.url),
+        `${name} is in exactly one script`,
+      ).toHaveLength(1)
+    }
+  })
+
+  test('the shift from drawn page to app stays under 0.02', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.mouse.move(1439, 899)
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: `Portadas de ${DEMO_NAME}` })).toBeVisible()
+    await expect(page.getByTestId('startup-bar')).toHaveCount(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    ).toBeLessThanOrEqual(0.02)
+  })
+})

@@ -34,6 +34,10 @@ async function themeSet(subdomain: string, content: unknown) {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
   })
+  // The command writes past this app, as another process would: on PostgreSQL its
+  // NOTIFY reaches every instance (public-cache.test.ts checks that); here the
+  // app is told directly, as one embedded instance would be.
+  h.app.publicCache.clear()
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
 

@@ -94,7 +94,9 @@ export default fp<SecurityHeadersOptions>(
     let current = { key: '', headers: securityHeaders(runtimeConfig, mediaUrl) }
     const headersNow = async () => {
       if (!app.hasDecorator('remoteDeploys')) return current.headers
-      const urls = await app.remoteDeploys.currentUrls()
+      // A database that cannot answer (readiness checks, shutdown) keeps the last policy.
+      const urls = await app.remoteDeploys.currentUrls().catch(() => null)
+      if (!urls) return current.headers
       const key = JSON.stringify(urls)
       if (key !== current.key) {
         const config = { ...runtimeConfig, remotes: byFederationName(urls) }

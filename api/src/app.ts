@@ -38,6 +38,7 @@ import { LocalMediaStore, type MediaStore } from './services/media-store.ts'
 import type { PublicCacheOptions } from './services/public-cache.ts'
 import type { RemoteDeploysOptions } from './services/remote-deploys.ts'
 import { hostSharedVersions, type ManifestLimits } from './services/remote-manifest.ts'
+import { checkSecret } from './services/tokens.ts'
 
 export interface AppOptions {
   database: Database
@@ -308,6 +309,12 @@ function requireMediaDir(dir: string | undefined): string {
 
 /** The API app: `/api/v1/` routes and `/media/` files over the given database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const secret =
+    typeof options.jwtSecret === 'string'
+      ? new TextEncoder().encode(options.jwtSecret)
+      : options.jwtSecret
+  // Refused before anything opens (a listening connection, timers) that would outlive the error.
+  checkSecret(secret)
   const runtimeConfig = options.runtimeConfig ?? runtimeConfigFromEnv()
   const app = Fastify({
     logger: options.logger ?? false,
@@ -336,129 +343,134 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void answer.headers(securityHeaders(runtimeConfig)).code(status).send(body)
     },
   })
-
-  // Node's `requestTimeout` stops watching a request once its headers are in, so a
-  // body trickled a byte at a time would hold the connection forever: a request
-  // whose body is not complete `requestTimeoutMs` after it began gets 408 and is closed.
-  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
-  app.addHook('onRequest', async (request, reply) => {
-    const raw = request.raw
-    const bodyExpected =
-      raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined
-    // Only real connections (`app.inject` has none) and only requests with a body.
-    if (raw.complete || !bodyExpected || !(raw.socket instanceof Socket) || requestTimeoutMs <= 0) {
-      return
-    }
-    const timer = setTimeout(() => {
-      if (raw.complete) return
-      const socket = raw.socket
-      if (!reply.raw.headersSent && socket.writable) {
-        const body = JSON.stringify({ detail: STATUS_DETAILS[408], code: 'request_timeout' })
-        socket.write(
-          'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n' +
-            'Content-Type: application/json; charset=utf-8\r\n' +
-            `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-        )
+  try {
+    // Node's `requestTimeout` stops watching a request once its headers are in, so a
+    // body trickled a byte at a time would hold the connection forever: a request
+    // whose body is not complete `requestTimeoutMs` after it began gets 408 and is closed.
+    const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+    app.addHook('onRequest', async (request, reply) => {
+      const raw = request.raw
+      const bodyExpected =
+        raw.headers['content-length'] !== undefined ||
+        raw.headers['transfer-encoding'] !== undefined
+      // Only real connections (`app.inject` has none) and only requests with a body.
+      if (
+        raw.complete ||
+        !bodyExpected ||
+        !(raw.socket instanceof Socket) ||
+        requestTimeoutMs <= 0
+      ) {
+        return
       }
-      socket.destroySoon()
-    }, requestTimeoutMs)
-    timer.unref()
-    raw.once('end', () => clearTimeout(timer))
-    raw.once('close', () => clearTimeout(timer))
-  })
+      const timer = setTimeout(() => {
+        if (raw.complete) return
+        const socket = raw.socket
+        if (!reply.raw.headersSent && socket.writable) {
+          const body = JSON.stringify({ detail: STATUS_DETAILS[408], code: 'request_timeout' })
+          socket.write(
+            'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n' +
+              'Content-Type: application/json; charset=utf-8\r\n' +
+              `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+          )
+        }
+        socket.destroySoon()
+      }, requestTimeoutMs)
+      timer.unref()
+      raw.once('end', () => clearTimeout(timer))
+      raw.once('close', () => clearTimeout(timer))
+    })
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const [status, body] = toErrorBody(error)
-    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed')
-    if (error instanceof HttpError && error.headers) reply.headers(error.headers)
-    // Refused before its body was read (an early 401 on an upload): close rather than read the rest.
-    if (!request.raw.complete) reply.header('Connection', 'close')
-    return reply.code(status).send(body)
-  })
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const [status, body] = toErrorBody(error)
+      if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed')
+      if (error instanceof HttpError && error.headers) reply.headers(error.headers)
+      // Refused before its body was read (an early 401 on an upload): close rather than read the rest.
+      if (!request.raw.complete) reply.header('Connection', 'close')
+      return reply.code(status).send(body)
+    })
 
-  // Every answer keeps the `{detail, code}` shape, even outside `/api/` and `/media/`.
-  app.setNotFoundHandler(async () => {
-    throw notFound()
-  })
+    // Every answer keeps the `{detail, code}` shape, even outside `/api/` and `/media/`.
+    app.setNotFoundHandler(async () => {
+      throw notFound()
+    })
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id)
-  })
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('X-Request-Id', request.id)
+    })
 
-  const secret =
-    typeof options.jwtSecret === 'string'
-      ? new TextEncoder().encode(options.jwtSecret)
-      : options.jwtSecret
+    const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))
+    await app.register(securityHeadersPlugin, {
+      runtimeConfig,
+      mediaUrl: media.urlFor('0/media.jpg'),
+    })
+    await app.register(dbPlugin, {
+      database: options.database,
+      closeOnShutdown: options.closeDatabase,
+    })
+    await app.register(publicCachePlugin, {
+      database: options.database,
+      limits: options.publicCache,
+    })
+    await app.register(mediaPlugin, { store: media })
+    await app.register(healthPlugin)
+    await app.register(remotesPlugin, {
+      initial: options.remoteUrls ?? remoteUrlsFromEnv({}),
+      hostVersions: options.hostVersions ?? hostSharedVersions(),
+      limits: options.manifestLimits,
+      cacheMs: options.remoteCacheMs,
+      localDirs: defaultWebDirs().remotes,
+    })
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    })
 
-  const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))
-  await app.register(securityHeadersPlugin, {
-    runtimeConfig,
-    mediaUrl: media.urlFor('0/media.jpg'),
-  })
-  await app.register(dbPlugin, {
-    database: options.database,
-    closeOnShutdown: options.closeDatabase,
-  })
-  await app.register(publicCachePlugin, {
-    database: options.database,
-    limits: options.publicCache,
-  })
-  await app.register(mediaPlugin, { store: media })
-  await app.register(healthPlugin)
-  await app.register(remotesPlugin, {
-    initial: options.remoteUrls ?? remoteUrlsFromEnv({}),
-    hostVersions: options.hostVersions ?? hostSharedVersions(),
-    limits: options.manifestLimits,
-    cacheMs: options.remoteCacheMs,
-    localDirs: defaultWebDirs().remotes,
-  })
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  })
-
-  await app.register(
-    async (api) => {
-      const noRoute = async (request: FastifyRequest) => {
-        const path = request.url.split('?')[0] ?? ''
-        throw notFound(
-          path.endsWith('/')
-            ? 'La ruta no existe.'
-            : 'La ruta no existe. Las rutas de la API terminan en "/".',
-        )
-      }
-      api.setNotFoundHandler(noRoute)
-      // Claims every other `/api/` path, so no later catch-all (the web apps) answers for it.
-      api.route({
-        method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
-        url: '/*',
-        handler: noRoute,
-      })
-      await api.register(
-        async (v1) => {
-          // Before the tenant: a cached public answer needs no database at all.
-          await v1.register(publicReadsPlugin)
-          await v1.register(tenantPlugin)
-          await v1.register(authPlugin, { secret })
-          await v1.register(servicesPlugin, {
-            loginLimits: loginLimits(options.loginLimits),
-            sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
-          })
-          await v1.register(v1Routes)
-        },
-        { prefix: '/v1' },
-      )
-      // Not per store: outside the tenant plugin's context, so no X-Subdomain.
-      const deployToken = options.deployToken?.trim()
-      if (deployToken) {
-        await api.register(deployRoutes, {
-          prefix: '/v1/deploy',
-          token: deployToken,
-          throttle: options.deployRateLimit ?? DEFAULT_DEPLOY_RATE_LIMIT,
+    await app.register(
+      async (api) => {
+        const noRoute = async (request: FastifyRequest) => {
+          const path = request.url.split('?')[0] ?? ''
+          throw notFound(
+            path.endsWith('/')
+              ? 'La ruta no existe.'
+              : 'La ruta no existe. Las rutas de la API terminan en "/".',
+          )
+        }
+        api.setNotFoundHandler(noRoute)
+        // Claims every other `/api/` path, so no later catch-all (the web apps) answers for it.
+        api.route({
+          method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+          url: '/*',
+          handler: noRoute,
         })
-      }
-    },
-    { prefix: '/api' },
-  )
-
+        await api.register(
+          async (v1) => {
+            // Before the tenant: a cached public answer needs no database at all.
+            await v1.register(publicReadsPlugin)
+            await v1.register(tenantPlugin)
+            await v1.register(authPlugin, { secret })
+            await v1.register(servicesPlugin, {
+              loginLimits: loginLimits(options.loginLimits),
+              sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
+            })
+            await v1.register(v1Routes)
+          },
+          { prefix: '/v1' },
+        )
+        // Not per store: outside the tenant plugin's context, so no X-Subdomain.
+        const deployToken = options.deployToken?.trim()
+        if (deployToken) {
+          await api.register(deployRoutes, {
+            prefix: '/v1/deploy',
+            token: deployToken,
+            throttle: options.deployRateLimit ?? DEFAULT_DEPLOY_RATE_LIMIT,
+          })
+        }
+      },
+      { prefix: '/api' },
+    )
+  } catch (error) {
+    // Whatever opened before the failure (the cache's listening connection, timers) closes too.
+    await app.close().catch(() => {})
+    throw error
+  }
   return app
 }

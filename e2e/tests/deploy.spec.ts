@@ -4,8 +4,10 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
+import { DEMO_OWNER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { repoRoot, startProduct } from '../support/product'
+import { type LoginResponse, seedSession } from '../support/session'
 import { serveStatic } from '../support/static-server'
 
 const TOKEN = 'e2e-deploy-token-0123456789abcdef'
@@ -46,6 +48,13 @@ test('a remote team deploys from its own origin and rolls back, with no restart'
     },
   })
   const context = await browser.newContext()
+  // The owner: anyone else is sent from the admin area to the storefront at startup.
+  const login = await context.request.post(`${product.apiURL}/api/v1/login/`, {
+    headers: { 'X-Subdomain': DEMO_OWNER.store },
+    data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  })
+  expect(login.status()).toBe(200)
+  await seedSession(context, (await login.json()) as LoginResponse)
   const auth = { Authorization: `Bearer ${TOKEN}` }
   const deployUrl = `${product.apiURL}/api/v1/deploy/remotes/admin/`
   const runtimeAdmin = async () =>
@@ -65,9 +74,16 @@ test('a remote team deploys from its own origin and rolls back, with no restart'
     )
     expect(oldCdn.requests).toContain('/mf-manifest.json')
     expect(oldCdn.requests, 'none of its code was loaded').not.toContain('/remoteEntry.js')
-    await page.goto(`${product.baseURL}/`)
-    await expect(page.getByRole('region', { name: 'Portadas de Tienda Demo' })).toBeVisible()
-    await expect(page.getByRole('alert')).toHaveCount(0)
+    // The rest of the app works (a visitor's storefront: the owner would be sent to the admin).
+    const visitor = await browser.newContext()
+    try {
+      const store = await visitor.newPage()
+      await store.goto(`${product.baseURL}/`)
+      await expect(store.getByRole('region', { name: 'Portadas de Tienda Demo' })).toBeVisible()
+      await expect(store.getByRole('alert')).toHaveCount(0)
+    } finally {
+      await visitor.close()
+    }
 
     // 2. Deploying that build again through the interface is refused, nothing changes.
     const refused = await context.request.put(deployUrl, {

@@ -60,7 +60,7 @@ export function AdminLayout() {
           <AdminSidebar mini={drawer.mini} />
         </Box>
       )}
-      <Box flex="1" minW="0" p={{ base: '4', lg: '6' }}>
+      <Box as="main" flex="1" minW="0" p={{ base: '4', lg: '6' }}>
         <Outlet />
       </Box>
     </Flex>

@@ -92,8 +92,10 @@ async function smoke(browser: Browser, baseURL: string) {
     await logIn(page, baseURL, DEMO_CUSTOMER)
     await expect(page).toHaveURL(/\/$/)
     await page.goto(`${baseURL}/perfil`)
-    await page.reload()
     const main = page.getByRole('main')
+    // The startup refresh has rotated the tokens before the reload.
+    await expect(main.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible()
+    await page.reload()
     await expect(main.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible()
     await expect(main.getByText(DEMO_CUSTOMER.email)).toBeVisible()
     await noFailedArea(page)

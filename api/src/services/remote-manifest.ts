@@ -3,28 +3,12 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { SINGLETON_PACKAGES, singletonOf } from '@vitrina/shared/rules'
+
 import { HttpError } from '../http-error.ts'
 
 /** The repository root (this file is api/src/services/remote-manifest.ts). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-
-/**
- * The singletons the host provides and a remote consumes without a copy of its
- * own (tools/webpack-config `sharedModules`). A remote that needs another major
- * of any of them cannot run in this host.
- */
-export const SINGLETONS = [
-  '@vitrina/shared',
-  '@vitrina/ui',
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'jotai',
-  '@emotion/react',
-] as const
 
 /**
  * The version of each singleton the host build provides: the package.json of
@@ -34,7 +18,7 @@ export const SINGLETONS = [
 export function hostSharedVersions(hostDir = path.join(repoRoot, 'host')): Record<string, string> {
   const versions: Record<string, string> = {}
   const resolve = createRequire(path.join(hostDir, 'package.json'))
-  for (const name of SINGLETONS) {
+  for (const name of SINGLETON_PACKAGES) {
     // Subpaths such as react-dom/client share the package's version.
     for (const base of [hostDir, path.join(repoRoot, 'shared')]) {
       try {
@@ -278,9 +262,7 @@ export function checkManifest(
   const broken: string[] = []
   for (const shared of manifest.shared) {
     if (!isObject(shared) || typeof shared.name !== 'string') continue
-    const pkg = SINGLETONS.find(
-      (name) => shared.name === name || shared.name.startsWith(`${name}/`),
-    )
+    const pkg = singletonOf(shared.name)
     const required = shared.requiredVersion
     if (!pkg || typeof required !== 'string' || !required.trim()) continue
     const provided = hostVersions[pkg]

@@ -1,22 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime'
 import { satisfy } from '@module-federation/enhanced/runtime'
-
-/**
- * The singletons the host provides (tools/webpack-config `sharedModules`); a
- * remote needing a version of one the host does not have cannot run here.
- */
-const SINGLETONS = [
-  '@vitrina/shared',
-  '@vitrina/ui',
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'jotai',
-  '@emotion/react',
-]
+// The pure rules: this plugin runs before the async boundary.
+import { singletonOf } from '@vitrina/shared/rules'
 
 export interface SharedProblem {
   /** The shared module as the remote names it (`react-dom/client`, `@vitrina/shared`). */
@@ -43,7 +28,7 @@ export function sharedProblems(
     const { name, requiredVersion } = shared
     if (typeof name !== 'string' || typeof requiredVersion !== 'string' || !requiredVersion)
       continue
-    const pkg = SINGLETONS.find((p) => name === p || name.startsWith(`${p}/`))
+    const pkg = singletonOf(name)
     const version = provided[name] ?? (pkg ? provided[pkg] : undefined)
     if (!pkg || !version) continue
     if (!satisfy(version, requiredVersion))

@@ -156,7 +156,7 @@ describe('LogosPage', () => {
       message: 'No se pudo subir la imagen 2. Se muestra lo que hay guardado en el servidor.',
       errorCode: 415,
     })
-    expect(logged).toHaveBeenCalledWith('[logos] could not create logo', expect.anything())
+    expect(logged).toHaveBeenCalledWith('[logos] could not create an image', expect.anything())
   })
 
   it('says so when the list cannot be loaded', async () => {

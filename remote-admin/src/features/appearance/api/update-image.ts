@@ -1,34 +1,37 @@
 import { api, i18n, type StoreImage, uploadFetch } from '@vitrina/shared'
 
-import type { UploadOptions } from '../image-manager/types'
+import type { ImageKind, UploadOptions } from '../image-manager/types'
+import { ID_REQUIRED, IMAGE_ROUTES } from './image-routes'
 
-export interface CoverUpdate {
+export interface ImageUpdate {
   file?: File
   position?: number
   /** Alternative text; an empty one clears it. */
   alt?: string
 }
 
-/** `PUT admin/tienda/portadas/{id}/`: replaces the cover's file and/or position (multipart). */
-export async function updateCover(
+/** `PUT admin/tienda/{logos,portadas}/{id}/`: replaces the image's file, position and/or alt text (multipart). */
+export async function updateImage(
+  kind: ImageKind,
   id: number | null | undefined,
-  changes: CoverUpdate,
+  changes: ImageUpdate,
   { onProgress }: Pick<UploadOptions, 'onProgress'> = {},
 ): Promise<StoreImage> {
-  if (!id) throw new Error(i18n.t('admin:errors.coverIdRequired'))
+  if (!id) throw new Error(i18n.t(ID_REQUIRED[kind]))
+  const { segment, field } = IMAGE_ROUTES[kind]
   const body = new FormData()
-  if (changes.file) body.append('portada', changes.file)
+  if (changes.file) body.append(field, changes.file)
   if (changes.position !== undefined) body.append('position', String(changes.position))
   if (changes.alt !== undefined) body.append('alt', changes.alt)
   try {
     return await api
-      .put(`admin/tienda/portadas/${id}/`, {
+      .put(`admin/tienda/${segment}/${id}/`, {
         body,
         ...(onProgress && { fetch: uploadFetch(onProgress) }),
       })
       .json<StoreImage>()
   } catch (error) {
-    console.error('[covers] could not update cover', id, error)
+    console.error(`[${kind}] could not update image`, id, error)
     throw error
   }
 }

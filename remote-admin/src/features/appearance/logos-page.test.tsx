@@ -3,11 +3,11 @@ import '../../locales'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setStoreInfoAtom, snackbarAtom, storeInfoAtom, updateSessionAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
 import { Link, Route, Routes } from 'react-router-dom'
 
 import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
-import { fakeApi, imageServer } from '../../test/fake-api'
+import { imageServer } from '../../test/image-server'
 import { CoversPage } from './covers-page'
 import { LogosPage } from './logos-page'
 
@@ -114,7 +114,7 @@ describe('LogosPage', () => {
       position: '2',
       alt: 'Logo 3 de Demo',
     })
-    expect(calls[3]!.body).toEqual([
+    expect(calls[3]!.payload).toEqual([
       { id: 3, position: 0 },
       { id: 2, position: 1 },
       { id: 100, position: 2 },

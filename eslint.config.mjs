@@ -118,13 +118,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
+      // typescript-eslint's variant: it can let type-only imports through (the contract).
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: '@chakra-ui/react',
               message: 'Import Chakra parts from @vitrina/ui, the shared singleton.',
+            },
+            {
+              name: '@vitrina/contract',
+              allowTypeImports: true,
+              message:
+                "The browser takes only types from @vitrina/contract (import type): its schemas are the API's code.",
             },
           ],
           patterns: [
@@ -151,6 +158,6 @@ export default tseslint.config(
   {
     // @vitrina/ui is the one place that may reach Chakra.
     files: ['shared/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 )

@@ -1,22 +1,19 @@
 import { type Static, Type } from '@sinclair/typebox'
+import {
+  ImageItemSchema,
+  ImageListSchema,
+  type ImageOrder,
+  ImageOrderSchema,
+} from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, invalid, maxImages, notFound } from '../../../http-error.ts'
 import { MAX_IMAGES, processImage } from '../../../services/images.ts'
 import { imageRoutes } from '../kinds.ts'
-import { ImageItemSchema, ImageListSchema } from '../schemas.ts'
 import { readUpload } from './upload.ts'
 
 const IdParams = Type.Object({ id: Type.String() })
 type IdParams = Static<typeof IdParams>
-
-const ReorderBody = Type.Array(
-  Type.Object({
-    id: Type.Integer({ minimum: 1 }),
-    position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-  }),
-  { maxItems: 100 },
-)
 
 /** Route ids are checked by hand so that any malformed id is simply "not found". */
 function parseId(raw: string): number {
@@ -79,9 +76,9 @@ export default async function adminImages(app: FastifyInstance) {
       },
     )
 
-    app.put<{ Body: Static<typeof ReorderBody> }>(
+    app.put<{ Body: ImageOrder }>(
       `${base}/`,
-      { schema: { body: ReorderBody, response: { 200: ImageListSchema, ...errorResponses } } },
+      { schema: { body: ImageOrderSchema, response: { 200: ImageListSchema, ...errorResponses } } },
       async (request) => app.images.reorder(request.store.id, kind, request.body),
     )
   }

@@ -1,8 +1,8 @@
+import { ImageListSchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
 import { imageRoutes } from '../kinds.ts'
-import { ImageListSchema } from '../schemas.ts'
 
 /** Public reads of the store's covers and logos, ordered by position. */
 export default async function storeImages(app: FastifyInstance) {

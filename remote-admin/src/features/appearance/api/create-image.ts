@@ -1,4 +1,5 @@
-import { api, type StoreImage, uploadFetch } from '@vitrina/shared'
+import type { StoreImage } from '@vitrina/contract'
+import { api, uploadFetch } from '@vitrina/shared'
 
 import type { ImageKind, UploadOptions } from '../image-manager/types'
 import { IMAGE_ROUTES } from './image-routes'

@@ -1,7 +1,9 @@
+import type { ImageSegment } from '@vitrina/contract'
+
 import type { ImageKind } from '../image-manager/types'
 
 /** The two strings that tell a kind's endpoints apart: the path segment and the multipart field. */
-export const IMAGE_ROUTES: Record<ImageKind, { segment: string; field: string }> = {
+export const IMAGE_ROUTES: Record<ImageKind, { segment: ImageSegment; field: string }> = {
   logos: { segment: 'logos', field: 'logo' },
   covers: { segment: 'portadas', field: 'portada' },
 }

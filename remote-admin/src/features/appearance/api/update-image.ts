@@ -1,4 +1,5 @@
-import { api, i18n, type StoreImage, uploadFetch } from '@vitrina/shared'
+import type { StoreImage } from '@vitrina/contract'
+import { api, i18n, uploadFetch } from '@vitrina/shared'
 
 import type { ImageKind, UploadOptions } from '../image-manager/types'
 import { ID_REQUIRED, IMAGE_ROUTES } from './image-routes'

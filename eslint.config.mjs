@@ -29,6 +29,15 @@ const featureZones = appMap.remotes.flatMap((remote) => {
     }))
 })
 
+/** The API's shapes (@vitrina/contract) sit below both the API and the browser. */
+const contractZones = [
+  {
+    target: './contract',
+    from: ['./api', ...appDirs.map((dir) => `./${dir}`)],
+    message: 'The contract imports nothing of ours: the API and the browser import it.',
+  },
+]
+
 /** The API's layers: routes → services → db; plugins wire them into fastify. */
 const apiZones = [
   {
@@ -89,7 +98,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...apiZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...contractZones, ...apiZones] },
+      ],
     },
   },
   {
@@ -118,13 +130,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
+      // typescript-eslint's variant: it can let type-only imports through (the contract).
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: '@chakra-ui/react',
               message: 'Import Chakra parts from @vitrina/ui, the shared singleton.',
+            },
+            {
+              name: '@vitrina/contract',
+              allowTypeImports: true,
+              message:
+                "The browser takes only types from @vitrina/contract (import type): its schemas are the API's code.",
             },
           ],
           patterns: [
@@ -151,6 +170,6 @@ export default tseslint.config(
   {
     // @vitrina/ui is the one place that may reach Chakra.
     files: ['shared/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 )

@@ -1,4 +1,6 @@
-import { Type } from '@sinclair/typebox'
+import { type ErrorBody, ErrorSchema } from '@vitrina/contract'
+
+export type { ErrorBody }
 
 export type FieldErrors = Record<string, string[]>
 
@@ -21,18 +23,6 @@ export class HttpError extends Error {
       : { detail: this.detail, code: this.code }
   }
 }
-
-export interface ErrorBody {
-  detail: string
-  code: string
-  errors?: FieldErrors
-}
-
-export const ErrorSchema = Type.Object({
-  detail: Type.String(),
-  code: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-})
 
 /** Response schema entry shared by every route for its error answers. */
 export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const

@@ -3,6 +3,7 @@
  * HTTP client, session, store info, snackbar, loading counter, drawer state
  * and the i18n instance. A federation singleton: import only this root.
  */
+export { registerPushToken } from './api/register-push-token'
 export {
   type FirebaseWebConfig,
   getRuntimeConfig,
@@ -33,11 +34,9 @@ export { isLoadingAtom, startLoadingAtom, stopLoadingAtom } from './loading/atom
 export { AppProviders, type AppProvidersProps } from './providers/app-providers'
 export {
   closeSession,
-  type LoginResponse,
   logout,
   navigate,
   REFRESH_INTERVAL_MS,
-  type RefreshResponse,
   refreshSession,
   sendStoredPushToken,
   setNavigator,
@@ -74,8 +73,6 @@ export {
   isOwnerAtom,
   setStoreInfoAtom,
   setStoreLogosAtom,
-  type StoreImage,
-  type StoreInfo,
   storeInfoAtom,
   type StoreInfoState,
 } from './store-info/atoms'
@@ -86,3 +83,5 @@ export {
   storeLogoUrl,
 } from './store-info/load-store-info'
 export { currentTenant, resolveTenant } from './tenant/tenant'
+// The API's shapes, from the contract: types only, nothing of it is bundled.
+export type { LoginResponse, RefreshResponse, StoreImage, StoreInfo } from '@vitrina/contract'

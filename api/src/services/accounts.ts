@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2'
+import { MAX_PASSWORD_LENGTH } from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
@@ -8,8 +9,8 @@ import { COMMON_PASSWORDS } from './common-passwords.ts'
 import { defaultTheme, type Theme } from './theme.ts'
 
 export const MIN_PASSWORD_LENGTH = 8
-/** The login body accepts no longer password either (routes/v1/login). */
-export const MAX_PASSWORD_LENGTH = 1024
+/** The login body accepts no longer password either (@vitrina/contract). */
+export { MAX_PASSWORD_LENGTH }
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

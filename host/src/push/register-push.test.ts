@@ -26,7 +26,12 @@ describe('registerPush', () => {
   beforeEach(() => {
     localStorage.clear()
     resetAppStore()
-    startSession({ email: 'c@x', username: 'c', user_id: 8, tokens: { access: 'a', refresh: 'r' } })
+    startSession({
+      email: 'c@x',
+      username: 'c',
+      user_id: 8,
+      tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
+    })
     sent = []
     fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       if (!(input instanceof Request)) throw new Error('expected a Request')

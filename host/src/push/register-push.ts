@@ -1,7 +1,7 @@
 import {
-  api,
   appStore,
   getRuntimeConfig,
+  registerPushToken,
   sendStoredPushToken,
   sessionAtom,
   updateSessionAtom,
@@ -83,7 +83,7 @@ export async function registerPush(
     const token = await adapter.register()
     appStore.set(updateSessionAtom, { fcmToken: token, fcmPlatform: adapter.platform })
     listenInForeground(adapter)
-    await api.post('user/push-token/', { json: { token, platform: adapter.platform } })
+    await registerPushToken({ token, platform: adapter.platform })
     return 'registered'
   } catch (error) {
     console.error('[push] registration failed', error)

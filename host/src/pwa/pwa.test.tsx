@@ -44,7 +44,10 @@ describe('PwaBanner', () => {
           id: 1,
           subdomain: 'demo',
           name: 'Demo',
+          nombre: 'Demo',
           owner_user_id: 1,
+          logo: null,
+          logo_url: null,
           logos: [],
         })
         appStore.set(installPromptAtom, event)
@@ -82,7 +85,10 @@ describe('buildManifest', () => {
         id: 1,
         subdomain: 'demo',
         name: 'Tienda Demo',
+        nombre: 'Tienda Demo',
         owner_user_id: 1,
+        logo: '/media/l.png',
+        logo_url: '/media/l.png',
         logos: [{ id: 1, image: '/media/l.png', position: 0 }],
       },
       { primary: '#123456', background: '#fafafa' },

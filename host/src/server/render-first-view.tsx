@@ -1,5 +1,6 @@
 import '../locales'
 
+import type { ThemeResponse } from '@vitrina/contract'
 import {
   AppProviders,
   type FirstView,
@@ -15,7 +16,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 
 import { ShellFrame } from '../shell/shell-frame'
-import { parseTheme, type ThemeResponse } from '../theme/store-theme'
+import { parseTheme } from '../theme/store-theme'
 import { systemFor } from '../theme/theme-system'
 
 export interface FirstViewInput {

@@ -18,7 +18,7 @@ function login() {
     email: 'o@x',
     username: 'o',
     user_id: 7,
-    tokens: { access: 'a1', refresh: 'r1' },
+    tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v' },
   })
 }
 

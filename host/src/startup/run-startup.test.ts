@@ -72,7 +72,12 @@ describe('runStartup', () => {
   })
 
   it('sends the owner with stored tokens to the admin dashboard after the refresh', async () => {
-    startSession({ email: 'o@x', username: 'o', user_id: 0, tokens: { access: 'a', refresh: 'r' } })
+    startSession({
+      email: 'o@x',
+      username: 'o',
+      user_id: 0,
+      tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
+    })
     const fetchSpy = fakeApi(apiRoutes)
 
     handle = runStartup({ currentPath: () => '/', navigate, preload: async () => {} })

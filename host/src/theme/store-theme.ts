@@ -1,4 +1,6 @@
-import { api } from '@vitrina/shared'
+import type { ThemeResponse } from '@vitrina/contract'
+
+import { getStoreTheme } from './api/get-store-theme'
 
 /** Colour roles of the theme API (at least these; more may come). */
 export interface ThemeColors {
@@ -36,19 +38,23 @@ export interface StoreTheme {
   loaded: boolean
 }
 
-/** `GET tienda/theme/` as the API sends it (older stores send `colors` at the top). */
-export interface ThemeResponse {
-  light_colors?: { colors?: ThemeColors } | null
-  dark_colors?: { colors?: ThemeColors } | null
+/**
+ * What `parseTheme` reads: the API's `tienda/theme/` answer or any part of it
+ * (a theme inlined in the page is read as it comes), and older stores'
+ * colours at the top level.
+ */
+export interface ThemeInput {
+  light_colors?: Partial<ThemeResponse['light_colors']> | null
+  dark_colors?: Partial<ThemeResponse['dark_colors']> | null
+  typography?: Partial<ThemeResponse['typography']> | null
   colors?: ThemeColors | null
-  typography?: ThemeTypography | null
 }
 
 /** What a failed theme fetch applies: no colours, no typography. */
 export const emptyTheme: StoreTheme = { colors: {}, darkColors: {}, typography: {}, loaded: true }
 
 /** Maps the API answer to the Theme entity. */
-export function parseTheme(response: ThemeResponse | null | undefined): StoreTheme {
+export function parseTheme(response: ThemeInput | null | undefined): StoreTheme {
   return {
     colors: { ...(response?.light_colors?.colors ?? response?.colors ?? {}) },
     darkColors: { ...(response?.dark_colors?.colors ?? {}) },
@@ -68,7 +74,7 @@ export function readInlineTheme(
   const text = root?.getElementById('vitrina-store-theme')?.textContent
   if (!text) return null
   try {
-    return parseTheme(JSON.parse(text) as ThemeResponse)
+    return parseTheme(JSON.parse(text) as ThemeInput)
   } catch {
     return null
   }
@@ -82,10 +88,7 @@ export function sameTheme(a: StoreTheme, b: StoreTheme): boolean {
 /** Fetches the store theme; on failure it logs and answers the empty theme. */
 export async function fetchStoreTheme(): Promise<StoreTheme> {
   try {
-    const response = await api
-      .get('tienda/theme/', { context: { skipAuth: true } })
-      .json<ThemeResponse>()
-    return parseTheme(response)
+    return parseTheme(await getStoreTheme())
   } catch (error) {
     console.error('[theme] could not load the store theme', error)
     return emptyTheme

@@ -12,7 +12,7 @@ const response = {
   typography: {
     fontFamily: 'Open Sans',
     titleFontFamily: 'Lora',
-    h1: { fontSize: 32, fontWeight: 700 },
+    h1: { fontSize: '2rem', fontWeight: 700 },
     body1: { fontSize: '1rem', fontWeight: 400 },
   },
 }
@@ -25,7 +25,7 @@ describe('store theme', () => {
     const theme = parseTheme(response)
     expect(theme.colors.primary).toBe('#112233')
     expect(theme.darkColors.background).toBe('#121212')
-    expect(theme.typography.h1).toEqual({ fontSize: 32, fontWeight: 700 })
+    expect(theme.typography.h1).toEqual({ fontSize: '2rem', fontWeight: 700 })
     expect(theme.loaded).toBe(true)
   })
 
@@ -93,9 +93,14 @@ describe('theme → Chakra system', () => {
     expect(dark.theme?.textStyles?.h1).toEqual({
       value: {
         fontFamily: 'Lora, Montserrat, Roboto, system-ui, sans-serif',
-        fontSize: '32px',
+        fontSize: '2rem',
         fontWeight: '700',
       },
+    })
+    // A size given as a number is in pixels.
+    const numeric = { ...theme, typography: { h1: { fontSize: 32, fontWeight: 700 } } }
+    expect(themeToSystemConfig(numeric, 'dark').theme?.textStyles?.h1).toMatchObject({
+      value: { fontSize: '32px' },
     })
   })
 

@@ -1,4 +1,4 @@
-import type { StoreInfo } from '../store-info/atoms'
+import type { StoreInfo } from '@vitrina/contract'
 
 /**
  * The hero frame (docs/first-view.md): the storefront's first cover as the

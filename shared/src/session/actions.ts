@@ -1,7 +1,10 @@
+import type { LoginResponse } from '@vitrina/contract'
 import { startTransition } from 'react'
 
+import { refreshTokens } from '../api/refresh-tokens'
+import { registerPushToken } from '../api/register-push-token'
+import { revokeSession } from '../api/revoke-session'
 import { ApiError, isInvalidTokenError } from '../http/api-error'
-import { api } from '../http/client'
 import { i18n } from '../i18n/i18n'
 import { notify } from '../snackbar/notify'
 import { appStore } from '../store/app-store'
@@ -17,23 +20,6 @@ import { storage, STORAGE_KEYS } from './storage'
 
 /** Token refresh period (product-rules §9). */
 export const REFRESH_INTERVAL_MS = 15 * 60 * 1000
-
-/** `POST token/refresh/` answer. */
-export interface RefreshResponse {
-  access: string
-  refresh?: string
-  email: string
-  username: string
-  user_id: number
-}
-
-/** `POST login/` answer. */
-export interface LoginResponse {
-  email: string
-  username: string
-  user_id: number
-  tokens: { access: string; refresh: string; visitor_id?: string | null }
-}
 
 type Navigate = (path: string) => void
 let navigateTo: Navigate = (path) => {
@@ -133,12 +119,7 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
   const { refreshToken } = appStore.get(sessionAtom)
   if (!refreshToken) return false
   try {
-    const data = await api
-      .post('token/refresh/', {
-        json: { refresh: refreshToken },
-        context: { skipAuth: true, skipUnauthorizedHandler: true },
-      })
-      .json<RefreshResponse>()
+    const data = await refreshTokens({ refresh: refreshToken })
     appStore.set(updateSessionAtom, {
       accessToken: data.access,
       refreshToken: data.refresh ?? refreshToken,
@@ -173,12 +154,9 @@ export async function logout(): Promise<void> {
     const refreshToken =
       storage.get(STORAGE_KEYS.refreshToken) ?? appStore.get(sessionAtom).refreshToken
     if (refreshToken) {
-      api
-        .post('logout/', {
-          json: { refresh: refreshToken },
-          context: { skipUnauthorizedHandler: true },
-        })
-        .catch((error: unknown) => console.warn('[session] logout call failed', error))
+      revokeSession({ refresh: refreshToken }).catch((error: unknown) =>
+        console.warn('[session] logout call failed', error),
+      )
     }
     closeSession('logout')
   })
@@ -189,7 +167,7 @@ export async function sendStoredPushToken(): Promise<void> {
   const { fcmToken, fcmPlatform, accessToken } = appStore.get(sessionAtom)
   if (!fcmToken || !accessToken) return
   try {
-    await api.post('user/push-token/', { json: { token: fcmToken, platform: fcmPlatform } })
+    await registerPushToken({ token: fcmToken, platform: fcmPlatform })
   } catch (error) {
     console.error('[push] could not send token', error instanceof ApiError ? error.detail : error)
   }

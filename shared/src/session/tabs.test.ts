@@ -227,7 +227,7 @@ describe('one session across tabs', () => {
       email: 'owner@demo.localhost',
       username: 'owner',
       user_id: 7,
-      tokens: { access: 'a1', refresh: 'r1' },
+      tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v1' },
     })
     storageEvent(second, 'accessToken')
     storageEvent(second, 'refreshToken')

@@ -1,12 +1,16 @@
+import type { StoreInfo } from '@vitrina/contract'
 import { createStore } from 'jotai'
 
-import { setStoreInfoAtom, setStoreLogosAtom, type StoreInfo, storeInfoAtom } from './atoms'
+import { setStoreInfoAtom, setStoreLogosAtom, storeInfoAtom } from './atoms'
 
 const store: StoreInfo = {
   id: 1,
   subdomain: 'demo',
   name: 'Demo',
+  nombre: 'Demo',
   owner_user_id: 7,
+  logo: '/media/old.png',
+  logo_url: '/media/old.png',
   logos: [{ id: 1, image: '/media/old.png', position: 0 }],
 }
 

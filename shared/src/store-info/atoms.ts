@@ -1,26 +1,7 @@
+import type { StoreImage, StoreInfo } from '@vitrina/contract'
 import { atom } from 'jotai'
 
 import { sessionAtom } from '../session/atoms'
-
-export interface StoreImage {
-  id: number
-  image: string
-  position: number
-  /** Alternative text the owner gave the image, when there is one. */
-  alt?: string
-}
-
-/** `GET tienda/resume/subdomain/` */
-export interface StoreInfo {
-  id: number
-  subdomain: string
-  name: string | null
-  nombre?: string | null
-  owner_user_id: number
-  logo?: string | null
-  logo_url?: string | null
-  logos: StoreImage[]
-}
 
 export interface StoreInfoState {
   store: StoreInfo | null

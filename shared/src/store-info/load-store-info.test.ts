@@ -1,3 +1,5 @@
+import type { StoreInfo } from '@vitrina/contract'
+
 import { setRuntimeConfig } from '../config/runtime-config'
 import { updateSessionAtom } from '../session/atoms'
 import { snackbarAtom } from '../snackbar/atoms'
@@ -6,12 +8,14 @@ import { jsonResponse, requestOf } from '../testing/fetch'
 import { isOwner, isOwnerAtom, storeInfoAtom } from './atoms'
 import { absoluteMediaUrl, loadStoreInfo, storeDisplayName, storeLogoUrl } from './load-store-info'
 
-const store = {
+const store: StoreInfo = {
   id: 1,
   subdomain: 'demo',
-  name: null,
+  name: '',
   nombre: 'Tienda Demo',
   owner_user_id: 7,
+  logo: '/media/demo/logo.png',
+  logo_url: '/media/demo/logo.png',
   logos: [{ id: 3, image: '/media/demo/logo.png', position: 0 }],
 }
 

@@ -1,10 +1,11 @@
+import type { StoreInfo } from '@vitrina/contract'
+
+import { getStoreInfo } from '../api/get-store-info'
 import { getRuntimeConfig } from '../config/runtime-config'
-import { api } from '../http/client'
 import { i18n } from '../i18n/i18n'
 import { mediaUrl } from '../rules'
 import { notify } from '../snackbar/notify'
 import { appStore } from '../store/app-store'
-import type { StoreInfo } from './atoms'
 import { setStoreInfoAtom } from './atoms'
 
 /** Where the browser loads a stored image from (the shared media-URL rule). */
@@ -29,9 +30,7 @@ export function storeLogoUrl(store: StoreInfo | null): string | null {
  */
 export async function loadStoreInfo(): Promise<StoreInfo | null> {
   try {
-    const store = await api
-      .get('tienda/resume/subdomain/', { context: { skipAuth: true } })
-      .json<StoreInfo>()
+    const store = await getStoreInfo()
     appStore.set(setStoreInfoAtom, store)
     return store
   } catch (error) {

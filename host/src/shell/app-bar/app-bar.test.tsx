@@ -1,18 +1,28 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { StoreInfo } from '@vitrina/contract'
 import { appStore, drawerAtom, setStoreInfoAtom, startSession } from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
 
 import { AppBar } from './app-bar'
 
-const store = { id: 1, subdomain: 'demo', name: 'Tienda Demo', owner_user_id: 7, logos: [] }
+const store: StoreInfo = {
+  id: 1,
+  subdomain: 'demo',
+  name: 'Tienda Demo',
+  nombre: 'Tienda Demo',
+  owner_user_id: 7,
+  logo: null,
+  logo_url: null,
+  logos: [],
+}
 
 function loginAs(userId: number) {
   startSession({
     email: 'u@x',
     username: 'u',
     user_id: userId,
-    tokens: { access: 'a', refresh: 'r' },
+    tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
   })
   appStore.set(setStoreInfoAtom, store)
 }

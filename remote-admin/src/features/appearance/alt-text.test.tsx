@@ -16,7 +16,16 @@ jest.mock('./image-manager/crop-canvas', () => ({
 }))
 
 const shownIds = () => screen.queryAllByTestId('image-thumbnail').map((t) => t.dataset.imageId)
-const storeInfo = { id: 1, subdomain: 'sol', name: 'Tienda Sol', owner_user_id: 7, logos: [] }
+const storeInfo = {
+  id: 1,
+  subdomain: 'sol',
+  name: 'Tienda Sol',
+  nombre: 'Tienda Sol',
+  owner_user_id: 7,
+  logo: null,
+  logo_url: null,
+  logos: [],
+}
 
 beforeEach(stubObjectUrls)
 afterEach(() => jest.restoreAllMocks())

@@ -64,7 +64,10 @@ describe('LogosPage', () => {
         id: 1,
         subdomain: 'demo',
         name: 'Demo',
+        nombre: 'Demo',
         owner_user_id: 7,
+        logo: null,
+        logo_url: null,
         logos: logos(),
       }),
     )

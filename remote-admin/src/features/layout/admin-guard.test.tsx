@@ -13,7 +13,10 @@ const storeOwnedBy = (ownerUserId: number): StoreInfo => ({
   id: 1,
   subdomain: 'demo',
   name: 'Demo',
+  nombre: 'Demo',
   owner_user_id: ownerUserId,
+  logo: null,
+  logo_url: null,
   logos: [],
 })
 

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react'
+import type { StoreInfo } from '@vitrina/contract'
 import {
   FIRST_VIEW_SCRIPT_ID,
   resetFirstView,
@@ -9,7 +10,16 @@ import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/test
 
 import StorefrontRoutes from '../../exposes/routes'
 
-const demoStore = { id: 1, subdomain: 'demo', name: 'Tienda Demo', owner_user_id: 3, logos: [] }
+const demoStore: StoreInfo = {
+  id: 1,
+  subdomain: 'demo',
+  name: 'Tienda Demo',
+  nombre: 'Tienda Demo',
+  owner_user_id: 3,
+  logo: null,
+  logo_url: null,
+  logos: [],
+}
 
 function renderHome() {
   const utils = renderWithProviders(<StorefrontRoutes />, { route: '/' })

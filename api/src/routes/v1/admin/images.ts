@@ -1,22 +1,21 @@
 import { type Static, Type } from '@sinclair/typebox'
+import {
+  ImageItemSchema,
+  type ImageList,
+  ImageListSchema,
+  type ImageOrder,
+  ImageOrderSchema,
+  type StoreImage,
+} from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, invalid, maxImages, notFound } from '../../../http-error.ts'
 import { MAX_IMAGES, processImage } from '../../../services/images.ts'
 import { imageRoutes } from '../kinds.ts'
-import { ImageItemSchema, ImageListSchema } from '../schemas.ts'
 import { readUpload } from './upload.ts'
 
 const IdParams = Type.Object({ id: Type.String() })
 type IdParams = Static<typeof IdParams>
-
-const ReorderBody = Type.Array(
-  Type.Object({
-    id: Type.Integer({ minimum: 1 }),
-    position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-  }),
-  { maxItems: 100 },
-)
 
 /** Route ids are checked by hand so that any malformed id is simply "not found". */
 function parseId(raw: string): number {
@@ -44,7 +43,7 @@ export default async function adminImages(app: FastifyInstance) {
           throw maxImages(MAX_IMAGES)
         }
         const image = await processImage(upload.file, kind, field)
-        const item = await app.images.add(
+        const item: StoreImage = await app.images.add(
           request.store.id,
           kind,
           image,
@@ -58,7 +57,7 @@ export default async function adminImages(app: FastifyInstance) {
     app.put<{ Params: IdParams }>(
       `${base}/:id/`,
       { schema: { params: IdParams, response: { 200: ImageItemSchema, ...errorResponses } } },
-      async (request) => {
+      async (request): Promise<StoreImage> => {
         const id = parseId(request.params.id)
         const upload = await readUpload(request, field)
         const image = upload.file ? await processImage(upload.file, kind, field) : undefined
@@ -79,10 +78,11 @@ export default async function adminImages(app: FastifyInstance) {
       },
     )
 
-    app.put<{ Body: Static<typeof ReorderBody> }>(
+    app.put<{ Body: ImageOrder }>(
       `${base}/`,
-      { schema: { body: ReorderBody, response: { 200: ImageListSchema, ...errorResponses } } },
-      async (request) => app.images.reorder(request.store.id, kind, request.body),
+      { schema: { body: ImageOrderSchema, response: { 200: ImageListSchema, ...errorResponses } } },
+      async (request): Promise<ImageList> =>
+        app.images.reorder(request.store.id, kind, request.body),
     )
   }
 }

@@ -1,34 +1,23 @@
-import { type Static, Type } from '@sinclair/typebox'
+import {
+  type LoginBody,
+  LoginBodySchema,
+  type LoginResponse,
+  LoginResponseSchema,
+} from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, HttpError, invalid } from '../../../http-error.ts'
-import {
-  findUserByEmail,
-  MAX_PASSWORD_LENGTH,
-  normalizeEmail,
-  verifyPassword,
-} from '../../../services/accounts.ts'
-import { AuthUserFields, noStore, Text } from '../schemas.ts'
-
-const Body = Type.Object({
-  email: Text({ maxLength: 254 }),
-  password: Text({ maxLength: MAX_PASSWORD_LENGTH }),
-})
-
-const Reply = Type.Object({
-  ...AuthUserFields,
-  tokens: Type.Object({
-    access: Type.String(),
-    refresh: Type.String(),
-    visitor_id: Type.String(),
-  }),
-})
+import { findUserByEmail, normalizeEmail, verifyPassword } from '../../../services/accounts.ts'
+import { noStore } from '../no-store.ts'
 
 export default async function login(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof Body> }>(
+  app.post<{ Body: LoginBody }>(
     '/login/',
-    { onRequest: noStore, schema: { body: Body, response: { 200: Reply, ...errorResponses } } },
-    async (request) => {
+    {
+      onRequest: noStore,
+      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses } },
+    },
+    async (request): Promise<LoginResponse> => {
       const email = normalizeEmail(request.body.email)
       const { password } = request.body
       const errors: Record<string, string[]> = {}

@@ -1,11 +1,11 @@
-import type { Static } from '@sinclair/typebox'
+import { type RefreshBody, RefreshBodySchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
-import { noStore, RefreshBodySchema } from '../schemas.ts'
+import { noStore } from '../no-store.ts'
 
 export default async function logout(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof RefreshBodySchema> }>(
+  app.post<{ Body: RefreshBody }>(
     '/logout/',
     { onRequest: noStore, schema: { body: RefreshBodySchema, response: errorResponses } },
     async (request, reply) => {

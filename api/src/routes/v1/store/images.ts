@@ -1,8 +1,8 @@
+import { type ImageList, ImageListSchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
 import { imageRoutes } from '../kinds.ts'
-import { ImageListSchema } from '../schemas.ts'
 
 /** Public reads of the store's covers and logos, ordered by position. */
 export default async function storeImages(app: FastifyInstance) {
@@ -13,7 +13,7 @@ export default async function storeImages(app: FastifyInstance) {
         config: { publicCache: `store/${segment}/` },
         schema: { response: { 200: ImageListSchema, ...errorResponses } },
       },
-      async (request) => app.images.list(request.store.id, kind),
+      async (request): Promise<ImageList> => app.images.list(request.store.id, kind),
     )
   }
 }

@@ -1,28 +1,16 @@
-import { Type } from '@sinclair/typebox'
+import { type StoreInfo, StoreInfoSchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
-import { ImageListSchema } from '../schemas.ts'
-
-const Reply = Type.Object({
-  id: Type.Integer(),
-  subdomain: Type.String(),
-  name: Type.String(),
-  nombre: Type.String(),
-  owner_user_id: Type.Integer(),
-  logo: Type.Union([Type.String(), Type.Null()]),
-  logo_url: Type.Union([Type.String(), Type.Null()]),
-  logos: ImageListSchema,
-})
 
 export default async function resume(app: FastifyInstance) {
   app.get(
     '/tienda/resume/subdomain/',
     {
       config: { publicCache: 'tienda/resume/subdomain/' },
-      schema: { response: { 200: Reply, ...errorResponses } },
+      schema: { response: { 200: StoreInfoSchema, ...errorResponses } },
     },
-    async (request) => {
+    async (request): Promise<StoreInfo> => {
       const { store } = request
       const logos = await app.images.list(store.id, 'logo')
       const logo = logos[0]?.image ?? null

@@ -1,22 +1,27 @@
-import type { Static } from '@sinclair/typebox'
-import { Type } from '@sinclair/typebox'
+import {
+  type RefreshBody,
+  RefreshBodySchema,
+  type RefreshResponse,
+  RefreshResponseSchema,
+} from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 
 import { users } from '../../../db/schema.ts'
 import { errorResponses, tokenNotValid } from '../../../http-error.ts'
-import { AuthUserFields, noStore, RefreshBodySchema } from '../schemas.ts'
-
-const Reply = Type.Object({ access: Type.String(), refresh: Type.String(), ...AuthUserFields })
+import { noStore } from '../no-store.ts'
 
 export default async function refresh(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof RefreshBodySchema> }>(
+  app.post<{ Body: RefreshBody }>(
     '/token/refresh/',
     {
       onRequest: noStore,
-      schema: { body: RefreshBodySchema, response: { 200: Reply, ...errorResponses } },
+      schema: {
+        body: RefreshBodySchema,
+        response: { 200: RefreshResponseSchema, ...errorResponses },
+      },
     },
-    async (request) => {
+    async (request): Promise<RefreshResponse> => {
       const claims = await app.tokens.verifyRefresh(request.body.refresh, request.store.id)
       const [user] = await app.db
         .select({ email: users.email, username: users.username })

@@ -1,33 +1,24 @@
-import { type Static, Type } from '@sinclair/typebox'
+import {
+  type PushToken,
+  type PushTokenBody,
+  PushTokenBodySchema,
+  PushTokenSchema,
+} from '@vitrina/contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 
 import { firstRow } from '../../../db/client.ts'
 import { errorResponses } from '../../../http-error.ts'
-import { Text } from '../schemas.ts'
 
-/** FCM tokens are ~160 characters, APNs ones 64: this leaves plenty of room. */
-export const MAX_PUSH_TOKEN_LENGTH = 512
 /** Devices kept per user; registering one more replaces the one least recently registered. */
 export const MAX_PUSH_TOKENS_PER_USER = 10
 
-/** `web` is what some clients send for a browser; `pwa/web` is the documented name. */
-const PLATFORMS = ['android', 'ios', 'pwa/web', 'web'] as const
-
-const Body = Type.Object({
-  token: Text({ minLength: 1, maxLength: MAX_PUSH_TOKEN_LENGTH }),
-  // One enum rather than a union of literals: a wrong value gets one error, not five.
-  platform: Type.Unsafe<(typeof PLATFORMS)[number]>({ type: 'string', enum: [...PLATFORMS] }),
-})
-
-const Reply = Type.Object({ id: Type.Integer(), token: Type.String(), platform: Type.String() })
-
 export default async function pushToken(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof Body> }>(
+  app.post<{ Body: PushTokenBody }>(
     '/user/push-token/',
     {
       onRequest: app.requireUser,
-      schema: { body: Body, response: { 201: Reply, ...errorResponses } },
+      schema: { body: PushTokenBodySchema, response: { 201: PushTokenSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const { token, platform } = request.body
@@ -46,7 +37,7 @@ export default async function pushToken(app: FastifyInstance) {
           delete from push_tokens where user_id = ${userId} and id not in (
             select id from push_tokens where user_id = ${userId}
             order by updated_at desc, id desc limit ${MAX_PUSH_TOKENS_PER_USER})`)
-        return firstRow<{ id: number; token: string; platform: string }>(saved)
+        return firstRow<PushToken>(saved)
       })
       return reply.code(201).send(row)
     },

@@ -1,9 +1,8 @@
-import { api, type LoginResponse } from '@vitrina/shared'
+import type { LoginBody, LoginResponse } from '@vitrina/contract'
+import { api } from '@vitrina/shared'
 
-export interface Credentials {
-  email: string
-  password: string
-}
+/** What the login form sends: the `POST login/` body. */
+export type Credentials = LoginBody
 
 /** `POST login/`: public, so no bearer token even if an old one is stored. */
 export const login = (json: Credentials) =>

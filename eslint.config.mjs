@@ -29,6 +29,15 @@ const featureZones = appMap.remotes.flatMap((remote) => {
     }))
 })
 
+/** The API's shapes (@vitrina/contract) sit below both the API and the browser. */
+const contractZones = [
+  {
+    target: './contract',
+    from: ['./api', ...appDirs.map((dir) => `./${dir}`)],
+    message: 'The contract imports nothing of ours: the API and the browser import it.',
+  },
+]
+
 /** The API's layers: routes → services → db; plugins wire them into fastify. */
 const apiZones = [
   {
@@ -89,7 +98,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...apiZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...contractZones, ...apiZones] },
+      ],
     },
   },
   {

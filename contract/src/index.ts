@@ -35,3 +35,4 @@ export {
 export { type StoreInfo, StoreInfoSchema } from './store'
 export { NO_NUL, Text } from './text'
 export { type ThemeResponse, ThemeSchema } from './theme'
+export type { Equal, Expect } from './type-checks'

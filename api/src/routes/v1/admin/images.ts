@@ -1,9 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox'
 import {
   ImageItemSchema,
+  type ImageList,
   ImageListSchema,
   type ImageOrder,
   ImageOrderSchema,
+  type StoreImage,
 } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
@@ -41,7 +43,7 @@ export default async function adminImages(app: FastifyInstance) {
           throw maxImages(MAX_IMAGES)
         }
         const image = await processImage(upload.file, kind, field)
-        const item = await app.images.add(
+        const item: StoreImage = await app.images.add(
           request.store.id,
           kind,
           image,
@@ -55,7 +57,7 @@ export default async function adminImages(app: FastifyInstance) {
     app.put<{ Params: IdParams }>(
       `${base}/:id/`,
       { schema: { params: IdParams, response: { 200: ImageItemSchema, ...errorResponses } } },
-      async (request) => {
+      async (request): Promise<StoreImage> => {
         const id = parseId(request.params.id)
         const upload = await readUpload(request, field)
         const image = upload.file ? await processImage(upload.file, kind, field) : undefined
@@ -79,7 +81,8 @@ export default async function adminImages(app: FastifyInstance) {
     app.put<{ Body: ImageOrder }>(
       `${base}/`,
       { schema: { body: ImageOrderSchema, response: { 200: ImageListSchema, ...errorResponses } } },
-      async (request) => app.images.reorder(request.store.id, kind, request.body),
+      async (request): Promise<ImageList> =>
+        app.images.reorder(request.store.id, kind, request.body),
     )
   }
 }

@@ -1,4 +1,9 @@
-import { type LoginBody, LoginBodySchema, LoginResponseSchema } from '@vitrina/contract'
+import {
+  type LoginBody,
+  LoginBodySchema,
+  type LoginResponse,
+  LoginResponseSchema,
+} from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, HttpError, invalid } from '../../../http-error.ts'
@@ -12,7 +17,7 @@ export default async function login(app: FastifyInstance) {
       onRequest: noStore,
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses } },
     },
-    async (request) => {
+    async (request): Promise<LoginResponse> => {
       const email = normalizeEmail(request.body.email)
       const { password } = request.body
       const errors: Record<string, string[]> = {}

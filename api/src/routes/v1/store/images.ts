@@ -1,4 +1,4 @@
-import { ImageListSchema } from '@vitrina/contract'
+import { type ImageList, ImageListSchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
@@ -13,7 +13,7 @@ export default async function storeImages(app: FastifyInstance) {
         config: { publicCache: `store/${segment}/` },
         schema: { response: { 200: ImageListSchema, ...errorResponses } },
       },
-      async (request) => app.images.list(request.store.id, kind),
+      async (request): Promise<ImageList> => app.images.list(request.store.id, kind),
     )
   }
 }

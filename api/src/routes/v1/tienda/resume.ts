@@ -1,4 +1,4 @@
-import { StoreInfoSchema } from '@vitrina/contract'
+import { type StoreInfo, StoreInfoSchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
@@ -10,7 +10,7 @@ export default async function resume(app: FastifyInstance) {
       config: { publicCache: 'tienda/resume/subdomain/' },
       schema: { response: { 200: StoreInfoSchema, ...errorResponses } },
     },
-    async (request) => {
+    async (request): Promise<StoreInfo> => {
       const { store } = request
       const logos = await app.images.list(store.id, 'logo')
       const logo = logos[0]?.image ?? null

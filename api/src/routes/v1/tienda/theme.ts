@@ -1,4 +1,4 @@
-import { ThemeSchema } from '@vitrina/contract'
+import { type ThemeResponse, ThemeSchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses } from '../../../http-error.ts'
@@ -10,6 +10,6 @@ export default async function theme(app: FastifyInstance) {
       config: { publicCache: 'tienda/theme/' },
       schema: { response: { 200: ThemeSchema, ...errorResponses } },
     },
-    async (request) => request.store.theme,
+    async (request): Promise<ThemeResponse> => request.store.theme,
   )
 }

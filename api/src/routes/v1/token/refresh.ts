@@ -1,4 +1,9 @@
-import { type RefreshBody, RefreshBodySchema, RefreshResponseSchema } from '@vitrina/contract'
+import {
+  type RefreshBody,
+  RefreshBodySchema,
+  type RefreshResponse,
+  RefreshResponseSchema,
+} from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 
@@ -16,7 +21,7 @@ export default async function refresh(app: FastifyInstance) {
         response: { 200: RefreshResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request): Promise<RefreshResponse> => {
       const claims = await app.tokens.verifyRefresh(request.body.refresh, request.store.id)
       const [user] = await app.db
         .select({ email: users.email, username: users.username })

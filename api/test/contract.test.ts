@@ -1,0 +1,194 @@
+import type { TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import {
+  ErrorSchema,
+  ImageItemSchema,
+  ImageListSchema,
+  type ImageOrder,
+  type LoginBody,
+  LoginResponseSchema,
+  type PushTokenBody,
+  PushTokenSchema,
+  type RefreshBody,
+  RefreshResponseSchema,
+  type StoreImage,
+  StoreInfoSchema,
+  ThemeSchema,
+} from '@vitrina/contract'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+
+import { bearer, createHarness, type Harness, PASSWORD, type TestStore } from './support/harness.ts'
+import * as img from './support/images.ts'
+import { file, multipart } from './support/multipart.ts'
+
+/**
+ * The API's real answers against @vitrina/contract, the schemas the browser's
+ * types come from: every call's answer has exactly the contract's fields, of
+ * the contract's types. A route that answers with a shape of its own (a
+ * field more, a field less, another type) fails here.
+ */
+
+let h: Harness
+let shop: TestStore
+
+beforeAll(async () => {
+  h = await createHarness()
+  shop = await h.store('contrato')
+})
+afterAll(() => h.close())
+
+/**
+ * The value has the schema's fields and types, and no field the schema lacks.
+ * (`object`: the contract sees TypeBox's CommonJS typings, this file its ES
+ * module ones; one runtime module, two declarations of its `Kind` symbol.)
+ */
+function expectMatches(contractSchema: object, value: unknown) {
+  const schema = contractSchema as TSchema
+  const problems = [...Value.Errors(schema, value)].map((e) => `${e.path}: ${e.message}`)
+  expect(problems).toEqual([])
+  expect(Value.Clean(schema, structuredClone(value))).toEqual(value)
+}
+
+async function call(options: InjectOptions, status: number): Promise<unknown> {
+  const res: LightMyRequestResponse = await h.request(shop.subdomain, options)
+  expect(res.statusCode).toBe(status)
+  return res.body === '' ? undefined : res.json()
+}
+
+const owner = () => bearer(shop.access)
+
+describe('the API answers as @vitrina/contract says', () => {
+  it('POST login/, token/refresh/, user/push-token/ and logout/', async () => {
+    const credentials: LoginBody = { email: shop.ownerEmail, password: PASSWORD }
+    const login = await call({ method: 'POST', url: '/api/v1/login/', payload: credentials }, 200)
+    expectMatches(LoginResponseSchema, login)
+
+    const { tokens } = login as { tokens: { access: string; refresh: string } }
+    const refreshBody: RefreshBody = { refresh: tokens.refresh }
+    const refreshed = await call(
+      { method: 'POST', url: '/api/v1/token/refresh/', payload: refreshBody },
+      200,
+    )
+    expectMatches(RefreshResponseSchema, refreshed)
+
+    const { access, refresh } = refreshed as { access: string; refresh: string }
+    const push: PushTokenBody = { token: 'fcm-token-contrato', platform: 'pwa/web' }
+    const registered = await call(
+      { method: 'POST', url: '/api/v1/user/push-token/', payload: push, headers: bearer(access) },
+      201,
+    )
+    expectMatches(PushTokenSchema, registered)
+
+    const logout: RefreshBody = { refresh }
+    expect(await call({ method: 'POST', url: '/api/v1/logout/', payload: logout }, 204)).toBe(
+      undefined,
+    )
+  })
+
+  it('GET tienda/theme/', async () => {
+    expectMatches(ThemeSchema, await call({ method: 'GET', url: '/api/v1/tienda/theme/' }, 200))
+  })
+
+  it('the image calls, and tienda/resume/subdomain/ with and without logos', async () => {
+    const resume = () => call({ method: 'GET', url: '/api/v1/tienda/resume/subdomain/' }, 200)
+    const before = await resume()
+    expectMatches(StoreInfoSchema, before)
+    expect(before).toMatchObject({ logo: null, logos: [] })
+
+    for (const [segment, field] of [
+      ['logos', 'logo'],
+      ['portadas', 'portada'],
+    ] as const) {
+      const base = `/api/v1/admin/tienda/${segment}/`
+      const upload = (parts: Parameters<typeof multipart>[0]) => {
+        const body = multipart(parts)
+        return { payload: body.payload, headers: { ...body.headers, ...owner() } }
+      }
+      const first = (await call(
+        { method: 'POST', url: base, ...upload([file(field, await img.png())]) },
+        201,
+      )) as StoreImage
+      expectMatches(ImageItemSchema, first)
+      const second = await call(
+        {
+          method: 'POST',
+          url: base,
+          ...upload([file(field, await img.png()), { name: 'alt', value: 'Sol naranja' }]),
+        },
+        201,
+      )
+      // The optional field, present.
+      expect(second).toHaveProperty('alt', 'Sol naranja')
+      expectMatches(ImageItemSchema, second)
+
+      const updated = await call(
+        {
+          method: 'PUT',
+          url: `${base}${first.id}/`,
+          ...upload([{ name: 'position', value: '5' }]),
+        },
+        200,
+      )
+      expectMatches(ImageItemSchema, updated)
+
+      const order: ImageOrder = [
+        { id: first.id, position: 0 },
+        { id: (second as StoreImage).id, position: 1 },
+      ]
+      const reordered = await call(
+        { method: 'PUT', url: base, payload: order, headers: owner() },
+        200,
+      )
+      expectMatches(ImageListSchema, reordered)
+
+      const list = await call({ method: 'GET', url: `/api/v1/store/${segment}/` }, 200)
+      expectMatches(ImageListSchema, list)
+      expect(list).toHaveLength(2)
+    }
+
+    const after = await resume()
+    expectMatches(StoreInfoSchema, after)
+    expect(after).toMatchObject({ logo: expect.any(String), logos: [{}, {}] })
+
+    const logos = (await call({ method: 'GET', url: '/api/v1/store/logos/' }, 200)) as StoreImage[]
+    const removed = await call(
+      {
+        method: 'DELETE',
+        url: `/api/v1/admin/tienda/logos/delete/${logos[0]!.id}/`,
+        headers: owner(),
+      },
+      204,
+    )
+    expect(removed).toBe(undefined)
+  })
+
+  it('errors: 400 with field errors, 401, 403, 404', async () => {
+    const invalid = await call({ method: 'POST', url: '/api/v1/login/', payload: {} }, 400)
+    expectMatches(ErrorSchema, invalid)
+    expect(invalid).toHaveProperty('errors')
+    expectMatches(
+      ErrorSchema,
+      await call({ method: 'PUT', url: '/api/v1/admin/tienda/logos/', payload: [] }, 401),
+    )
+    const customer = await h.user('cliente@contrato.test')
+    const { access } = await h.login(shop.subdomain, customer.email)
+    expectMatches(
+      ErrorSchema,
+      await call(
+        { method: 'PUT', url: '/api/v1/admin/tienda/logos/', payload: [], headers: bearer(access) },
+        403,
+      ),
+    )
+    expectMatches(ErrorSchema, await call({ method: 'GET', url: '/api/v1/no-existe/' }, 404))
+  })
+})
+
+describe('the check itself', () => {
+  it('refuses a field more, a field less and a field of another type', () => {
+    const item = { id: 1, image: '/media/1/a.png', position: 0 }
+    expect(() => expectMatches(ImageItemSchema, item)).not.toThrow()
+    expect(() => expectMatches(ImageItemSchema, { ...item, width: 64 })).toThrow()
+    expect(() => expectMatches(ImageItemSchema, { id: 1, image: '/media/1/a.png' })).toThrow()
+    expect(() => expectMatches(ImageItemSchema, { ...item, position: '0' })).toThrow()
+  })
+})

@@ -1,145 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { deflateSync } from 'node:zlib'
-
 import type { Page } from '@playwright/test'
 
-import type { Account } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
-import { runCli, type RunningProduct, startProduct } from '../support/product'
-import { seedSession } from '../support/session'
+import { useImageStore } from '../support/image-store'
+import { imageFiles as files } from '../support/test-images'
 
 /*
  * A store of its own, on a product of its own: these tests change the store's
  * logos and covers, which the other specs read on the demo store.
  */
-const STORE = 'taller'
-const OWNER: Account = {
-  store: STORE,
-  email: 'owner@taller.localhost',
-  password: 'taller1234',
-  username: 'taller',
-}
-
-let product: RunningProduct
-let dataDir: string
+const { openAsOwner, publicList } = useImageStore('taller', 'Taller de Pruebas')
 
 test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-e2e-admin-'))
-  await runCli(dataDir, [
-    'store:create',
-    '--subdomain',
-    STORE,
-    '--name',
-    'Taller de Pruebas',
-    '--owner-email',
-    OWNER.email,
-    '--owner-password',
-    OWNER.password,
-    '--owner-username',
-    OWNER.username,
-  ])
-  product = await startProduct({ dataDir })
-})
-
-test.afterAll(async () => {
-  await product?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
-
-const storeURL = (pathname: string) => `http://${STORE}.localhost:${product.port}${pathname}`
-
-/** The public list, as the storefront reads it. */
-async function publicList(page: Page, kind: 'logos' | 'portadas') {
-  const response = await page.request.get(`${product.apiURL}/api/v1/store/${kind}/`, {
-    headers: { 'X-Subdomain': STORE },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as Array<{ id: number; image: string; position: number }>
-}
-
-async function logInAsOwner(page: Page) {
-  const request = page.request
-  const login = await request.post(`${product.apiURL}/api/v1/login/`, {
-    headers: { 'X-Subdomain': STORE },
-    data: { email: OWNER.email, password: OWNER.password },
-  })
-  expect(login.ok()).toBe(true)
-  await seedSession(page.context(), await login.json())
-}
-
-/**
- * Opens an admin page with the owner's stored session and waits for the
- * startup refresh, whose 'Sesión actualizada' message would otherwise replace
- * a save's message in the one snackbar whenever a save beats it.
- */
-async function openAsOwner(page: Page, pathname: string) {
-  await logInAsOwner(page)
-  const refreshed = page.waitForResponse((response) =>
-    response.url().endsWith('/api/v1/token/refresh/'),
-  )
-  await page.goto(storeURL(pathname))
-  expect((await refreshed).ok()).toBe(true)
-}
-
-// --- test images: small solid-colour PNGs made here, no files on disk -------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(buffer: Buffer): number {
-  let c = 0xffffffff
-  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** A `width`×`height` PNG of one colour. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.alloc(1 + width * 3)
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3)
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-const COLOURS: Array<[number, number, number]> = [
-  [220, 40, 40],
-  [40, 160, 60],
-  [40, 80, 220],
-  [230, 180, 30],
-  [140, 40, 180],
-  [20, 20, 20],
-]
-const files = (count: number) =>
-  COLOURS.slice(0, count).map((colour, i) => ({
-    name: `imagen-${i + 1}.png`,
-    mimeType: 'image/png',
-    buffer: png(480, 320, colour),
-  }))
 
 // --- the page --------------------------------------------------------------------------------
 

@@ -7,9 +7,9 @@ import {
 } from '@vitrina/shared'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
-import { App } from './app/app'
+import { appRoutes } from './app/app'
 
 /**
  * Renders the host once the runtime config is known. This module is the
@@ -28,11 +28,11 @@ export function mount(config: Partial<RuntimeConfig>): void {
   // hero frame, never the remote that will show there, so it cannot match the
   // tree the browser renders. React swaps it in one commit; what the user sees
   // is the same app bar and image before and after.
+  // A data router, so pages can hold a navigation (useBlocker) until the user answers.
+  const router = createBrowserRouter(appRoutes)
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   )
 }

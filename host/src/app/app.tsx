@@ -3,7 +3,7 @@ import '../locales'
 import { AppProviders, i18n, setNavigator } from '@vitrina/shared'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { Outlet, type RouteObject, useLocation, useNavigate } from 'react-router-dom'
 
 import { captureInstallPrompt, installPromptAtom } from '../pwa/install-prompt'
 import { registerServiceWorker } from '../pwa/service-worker'
@@ -15,6 +15,14 @@ import { afterStartup } from '../startup/after-startup'
 import { runStartup } from '../startup/run-startup'
 import { useActiveSystem } from '../theme/use-active-system'
 import { RemoteSwitch } from './remote-switch'
+
+/**
+ * The host's route table: the shell around one route for every path, where
+ * the remote that owns the path (app map) renders its own `<Routes>`.
+ */
+export const appRoutes: RouteObject[] = [
+  { element: <App />, children: [{ path: '*', element: <RemoteSwitch /> }] },
+]
 
 /** The host's whole UI: shared providers, the shell, and the remote for the current path. */
 export function App() {
@@ -32,7 +40,7 @@ function Shell() {
     <>
       <Splash />
       <ShellFrame>
-        <RemoteSwitch />
+        <Outlet />
       </ShellFrame>
       <Snackbar />
       <PwaBanner />

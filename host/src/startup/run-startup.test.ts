@@ -1,5 +1,5 @@
 import { appStore, resetAppStore, startSession, storeInfoAtom } from '@vitrina/shared'
-import { jsonResponse } from '@vitrina/shared/testing'
+import { fakeApi, type FakeHandler, jsonResponse } from '@vitrina/shared/testing'
 
 import { storeThemeAtom } from '../theme/atoms'
 import { parseTheme } from '../theme/store-theme'
@@ -16,21 +16,10 @@ const store = {
 }
 const theme = { light_colors: { colors: { background: '#fafafa' } }, typography: {} }
 
-type Routes = Record<string, () => Response>
-
-function fakeApi(routes: Routes) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (!(input instanceof Request)) throw new Error('expected a Request')
-    const path = new URL(input.url).pathname.replace('/api/v1/', '')
-    const route = routes[path]
-    return route ? route() : jsonResponse({ detail: 'not found' }, 404)
-  })
-}
-
-const apiRoutes: Routes = {
-  'tienda/theme/': () => jsonResponse(theme),
-  'tienda/resume/subdomain/': () => jsonResponse(store),
-  'token/refresh/': () =>
+const apiRoutes: Record<string, FakeHandler> = {
+  'GET tienda/theme/': () => jsonResponse(theme),
+  'GET tienda/resume/subdomain/': () => jsonResponse(store),
+  'POST token/refresh/': () =>
     jsonResponse({ access: 'a2', refresh: 'r2', email: 'o@x', username: 'o', user_id: 7 }),
 }
 
@@ -78,16 +67,12 @@ describe('runStartup', () => {
       user_id: 0,
       tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
     })
-    const fetchSpy = fakeApi(apiRoutes)
+    const server = fakeApi(apiRoutes)
 
     handle = runStartup({ currentPath: () => '/', navigate, preload: async () => {} })
     await handle.ready
 
-    expect(
-      fetchSpy.mock.calls.some(([input]) =>
-        String((input as Request).url).includes('token/refresh/'),
-      ),
-    ).toBe(true)
+    expect(server.keys()).toContain('POST token/refresh/')
     expect(navigate).toHaveBeenCalledTimes(1)
     expect(navigate).toHaveBeenCalledWith('/admin')
   })

@@ -12,6 +12,8 @@ export interface AdminDialogProps {
   width?: '600px' | '400px'
   /** Usually a `DialogActions`. */
   actions?: ReactNode
+  /** Where focus goes when the dialog closes (default: where it was before it opened). */
+  finalFocusEl?: () => HTMLElement | null
   children: ReactNode
 }
 
@@ -27,6 +29,7 @@ export function AdminDialog({
   closeLabel,
   width = '600px',
   actions,
+  finalFocusEl,
   children,
 }: AdminDialogProps) {
   return (
@@ -39,6 +42,7 @@ export function AdminDialog({
       placement="center"
       lazyMount
       unmountOnExit
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

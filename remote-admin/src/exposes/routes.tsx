@@ -3,7 +3,7 @@ import '../locales'
 import { Route, Routes } from 'react-router-dom'
 
 import { CoversPage } from '../features/appearance/covers-page'
-import { ImagesWrapper } from '../features/appearance/images-wrapper'
+import { DashboardImagePreview } from '../features/appearance/dashboard-image-preview'
 import { LogosPage } from '../features/appearance/logos-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { AdminGuard } from '../features/layout/admin-guard'
@@ -32,8 +32,8 @@ export default function AdminRoutes() {
           index
           element={
             <DashboardPage
-              logosSlot={<ImagesWrapper kind="logos" />}
-              coversSlot={<ImagesWrapper kind="covers" />}
+              logosSlot={<DashboardImagePreview kind="logos" />}
+              coversSlot={<DashboardImagePreview kind="covers" />}
             />
           }
         />

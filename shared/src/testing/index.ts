@@ -1,2 +1,10 @@
-export { fakeApi, type FakeHandler, jsonResponse, requestOf, routeKey } from './fetch'
+export {
+  type ApiCall,
+  type FakeAnswer,
+  fakeApi,
+  type FakeHandler,
+  jsonResponse,
+  requestOf,
+  routeKey,
+} from './fetch'
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers'

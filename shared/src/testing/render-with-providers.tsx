@@ -1,6 +1,6 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
-import type { ReactElement, ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { createContext, type ReactElement, type ReactNode, useContext, useState } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
 import { type Language, setLanguage } from '../i18n/i18n'
 import { AppProviders } from '../providers/app-providers'
@@ -15,9 +15,18 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 
 export type RenderWithProvidersResult = RenderResult & { store: ReturnType<typeof resetAppStore> }
 
+/** What the test renders; read inside the router so a rerender reaches it. */
+const Rendered = createContext<ReactNode>(null)
+
+function RenderedUi() {
+  return useContext(Rendered)
+}
+
 /**
  * Renders `ui` inside the shared providers with a fresh app store, the i18n
- * instance in `es` and a memory router at `route`.
+ * instance in `es` and, like the host, a data router (memory history, at
+ * `route`) with one route for every path, so `<Routes>`, links and
+ * `useBlocker` work as they do in the app.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -26,9 +35,14 @@ export function renderWithProviders(
   const store = resetAppStore()
   void setLanguage(language)
   function Wrapper({ children }: { children: ReactNode }) {
+    const [router] = useState(() =>
+      createMemoryRouter([{ path: '*', element: <RenderedUi /> }], { initialEntries: [route] }),
+    )
     return (
       <AppProviders>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <Rendered.Provider value={children}>
+          <RouterProvider router={router} />
+        </Rendered.Provider>
       </AppProviders>
     )
   }

@@ -1,15 +1,10 @@
 import type { StoreImage } from '@vitrina/shared'
 
-import { createCover } from './api/create-cover'
-import { createLogo } from './api/create-logo'
-import { deleteCover } from './api/delete-cover'
-import { deleteLogo } from './api/delete-logo'
-import { getCovers } from './api/get-covers'
-import { getLogos } from './api/get-logos'
-import { reorderCovers } from './api/reorder-covers'
-import { reorderLogos } from './api/reorder-logos'
-import { updateCover } from './api/update-cover'
-import { updateLogo } from './api/update-logo'
+import { createImage } from './api/create-image'
+import { deleteImage } from './api/delete-image'
+import { getImages } from './api/get-images'
+import { reorderImages } from './api/reorder-images'
+import { updateImage } from './api/update-image'
 import type { FileDefaults } from './image-manager/blob-to-file'
 import type { ImageEndpoints, ImageKind } from './image-manager/types'
 
@@ -39,6 +34,17 @@ export interface ImageKindConfig {
   }
 }
 
+/** A kind's endpoints, bound to it. */
+function endpointsFor(kind: ImageKind): ImageEndpoints {
+  return {
+    list: () => getImages(kind),
+    create: (file, position, options) => createImage(kind, file, position, options),
+    update: (id, changes, options) => updateImage(kind, id, changes, options),
+    remove: (id) => deleteImage(kind, id),
+    reorder: (order) => reorderImages(kind, order),
+  }
+}
+
 export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
   logos: {
     kind: 'logos',
@@ -47,13 +53,7 @@ export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
     file: { name: 'logo.png', type: 'image/png' },
     allowSkip: true,
     fit: 'contain',
-    endpoints: {
-      list: getLogos,
-      create: createLogo,
-      update: updateLogo,
-      remove: deleteLogo,
-      reorder: reorderLogos,
-    },
+    endpoints: endpointsFor('logos'),
     messages: {
       saved: 'snack.success.logosSaved',
       deleted: 'snack.success.logoDeleted',
@@ -69,13 +69,7 @@ export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
     file: { name: 'portada.jpg', type: 'image/jpeg' },
     allowSkip: true,
     fit: 'cover',
-    endpoints: {
-      list: getCovers,
-      create: createCover,
-      update: updateCover,
-      remove: deleteCover,
-      reorder: reorderCovers,
-    },
+    endpoints: endpointsFor('covers'),
     messages: {
       saved: 'snack.success.coversSaved',
       deleted: 'snack.success.coverDeleted',

@@ -3,11 +3,11 @@ import { Button, HStack, Spinner, Stack, Text } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
 import { IMAGE_KINDS } from './image-kinds'
 import { ImageManager } from './image-manager/image-manager'
 import { SaveProgress } from './image-manager/save-progress'
 import type { ImageKind } from './image-manager/types'
-import { UnsavedChangesPrompt } from './image-manager/unsaved-changes-prompt'
 import { useImageList } from './image-manager/use-image-list'
 
 export interface ImageManagementPanelProps {
@@ -45,7 +45,7 @@ export function ImageManagementPanel({ kind }: ImageManagementPanelProps) {
         </Button>
       </HStack>
       {/* Leaving mid-save asks too: the uploads not yet sent would be lost. */}
-      <UnsavedChangesPrompt when={(dirty || saving) && loggedIn} saving={saving} />
+      <UnsavedChangesGuard when={(dirty || saving) && loggedIn} saving={saving} />
     </Stack>
   )
 }

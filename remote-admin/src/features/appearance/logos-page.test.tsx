@@ -3,11 +3,11 @@ import '../../locales'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setStoreInfoAtom, snackbarAtom, storeInfoAtom, updateSessionAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
 import { Link, Route, Routes } from 'react-router-dom'
 
 import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
-import { fakeApi, imageServer } from '../../test/fake-api'
+import { imageServer } from '../../test/image-server'
 import { CoversPage } from './covers-page'
 import { LogosPage } from './logos-page'
 
@@ -117,7 +117,7 @@ describe('LogosPage', () => {
       position: '2',
       alt: 'Logo 3 de Demo',
     })
-    expect(calls[3]!.body).toEqual([
+    expect(calls[3]!.payload).toEqual([
       { id: 3, position: 0 },
       { id: 2, position: 1 },
       { id: 100, position: 2 },
@@ -159,7 +159,7 @@ describe('LogosPage', () => {
       message: 'No se pudo subir la imagen 2. Se muestra lo que hay guardado en el servidor.',
       errorCode: 415,
     })
-    expect(logged).toHaveBeenCalledWith('[logos] could not create logo', expect.anything())
+    expect(logged).toHaveBeenCalledWith('[logos] could not create an image', expect.anything())
   })
 
   it('says so when the list cannot be loaded', async () => {

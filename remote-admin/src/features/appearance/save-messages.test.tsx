@@ -3,12 +3,12 @@ import '../../locales'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { snackbarAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
 
 import { stubObjectUrls } from '../../test/browser-stubs'
-import { fakeApi, imageServer } from '../../test/fake-api'
+import { imageServer } from '../../test/image-server'
 import { CoversPage } from './covers-page'
-import { ImagesWrapper } from './images-wrapper'
+import { DashboardImagePreview } from './dashboard-image-preview'
 import { LogosPage } from './logos-page'
 
 jest.mock('./image-manager/crop-canvas', () => ({
@@ -112,7 +112,7 @@ describe("'Editar imágenes'", () => {
         ? { status: 503, body: { detail: 'No disponible', code: 'http_503' } }
         : server.handle('portadas', call),
     )
-    renderWithProviders(<ImagesWrapper kind="covers" />)
+    renderWithProviders(<DashboardImagePreview kind="covers" />)
     await user.click(await screen.findByRole('button', { name: 'Editar imágenes (2)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Editar imágenes' })
     await deleteFirst(user)

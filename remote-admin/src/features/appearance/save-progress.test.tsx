@@ -3,7 +3,7 @@ import '../../locales'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { updateSessionAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
 import { Link, Route, Routes } from 'react-router-dom'
 
 import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
@@ -13,25 +13,20 @@ jest.mock('./image-manager/crop-canvas', () => ({
   CropCanvas: jest.requireActual('../../test/fake-crop-canvas').FakeCropCanvas,
 }))
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 /** A server whose uploads wait until the test lets them through. */
 function slowServer() {
   const list: { id: number; image: string; position: number }[] = []
   const waiting: (() => void)[] = []
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request
-    const path = new URL(request.url).pathname.replace('/api/v1/', '')
-    if (request.method === 'GET') return json(list)
-    if (request.method === 'POST') {
+  fakeApi(async (call) => {
+    if (call.method === 'GET') return { status: 200, body: list }
+    if (call.method === 'POST') {
       await new Promise<void>((resolve) => waiting.push(resolve))
       const item = { id: 100 + list.length, image: '/media/x.jpg', position: list.length }
       list.push(item)
-      return json(item, 201)
+      return { status: 201, body: item }
     }
-    if (request.method === 'PUT' && path === 'admin/tienda/portadas/') return json(list)
-    return json({ detail: 'No encontrado', code: 'not_found' }, 404)
+    if (call.key === 'PUT admin/tienda/portadas/') return { status: 200, body: list }
+    return undefined
   })
   return { release: () => waiting.splice(0).forEach((go) => go()), waiting }
 }

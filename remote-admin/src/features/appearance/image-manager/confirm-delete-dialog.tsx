@@ -8,15 +8,23 @@ export interface ConfirmDeleteDialogProps {
   open: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** Where focus goes when the dialog closes. */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /** 'Eliminar imagen' / '¿Deseas eliminar esta imagen?' with Cancelar and Eliminar. */
-export function ConfirmDeleteDialog({ open, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onConfirm,
+  onCancel,
+  finalFocusEl,
+}: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('admin')
   return (
     <AdminDialog
       open={open}
       onClose={onCancel}
+      finalFocusEl={finalFocusEl}
       title={t('deleteConfirm.title')}
       icon={<DeleteIcon />}
       closeLabel={t('crop.close')}

@@ -25,6 +25,8 @@ export interface CropDialogProps {
   onCancel: () => void
   /** Close button, Escape or a click outside: stops the whole round. */
   onClose: () => void
+  /** Where focus goes when the dialog closes. */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /** One crop step: 'Imagen n / total' (or 'Editar imagen'), zoom, and Siguiente/Guardar. */
@@ -38,6 +40,7 @@ export function CropDialog({
   onConfirm,
   onCancel,
   onClose,
+  finalFocusEl,
 }: CropDialogProps) {
   const { t } = useTranslation('admin')
   const canvas = useRef<CropCanvasHandle>(null)
@@ -74,6 +77,7 @@ export function CropDialog({
     <AdminDialog
       open={source !== null}
       onClose={onClose}
+      finalFocusEl={finalFocusEl}
       title={title}
       icon={<CropIcon />}
       closeLabel={t('crop.close')}

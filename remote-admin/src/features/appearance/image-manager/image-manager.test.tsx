@@ -158,4 +158,52 @@ describe('ImageManager', () => {
     expect(screen.getByRole('button', { name: 'Mover la imagen 1 antes' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Mover la imagen 3 después' })).toBeDisabled()
   })
+
+  it('keeps focus on the moved image, so arrow keys and move buttons can go on moving it', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Harness initial={existing(3)} />)
+    screen.getByRole('button', { name: /Arrastrar para reordenar la imagen 1/ }).focus()
+    await user.keyboard('{ArrowRight}')
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Arrastrar para reordenar la imagen 2/ }),
+      ).toHaveFocus(),
+    )
+    await user.keyboard('{ArrowRight}')
+    expect(thumbnails().map((t) => t.dataset.imageId)).toEqual(['2', '3', '1'])
+
+    screen.getByRole('button', { name: 'Mover la imagen 2 después' }).focus()
+    await user.keyboard('{Enter}')
+    expect(thumbnails().map((t) => t.dataset.imageId)).toEqual(['2', '1', '3'])
+    // Now last, its 'después' is disabled: focus moves to its 'antes'.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mover la imagen 3 antes' })).toHaveFocus(),
+    )
+  })
+
+  it('revokes the object URL of an image once it is re-cropped or deleted, and the rest when it unmounts', async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderWithProviders(<Harness />)
+    await user.upload(screen.getByLabelText('Elegir imágenes'), pngFiles(2))
+    for (const n of [1, 2]) {
+      const dialog = await screen.findByRole('dialog', { name: `Imagen ${n} / 2` })
+      await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    }
+    await waitFor(() => expect(thumbnails()).toHaveLength(2))
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Editar la imagen 1' }))
+    const edit = await screen.findByRole('dialog', { name: 'Editar imagen' })
+    await user.click(within(edit).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1'))
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar la imagen 2' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Eliminar imagen' })
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }))
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/2'))
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith('blob:test/3')
+
+    unmount()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/3')
+  })
 })

@@ -1,4 +1,5 @@
-import type { StoreImage, UploadProgress } from '@vitrina/shared'
+import type { ImageList, ImageOrder, StoreImage } from '@vitrina/contract'
+import type { UploadProgress } from '@vitrina/shared'
 
 /** Image manager item of product-rules §3. An item without an id is new. */
 export interface ImageItem {
@@ -26,7 +27,7 @@ export interface UploadOptions {
 
 /** The calls the image manager needs for one kind of image. */
 export interface ImageEndpoints {
-  list: () => Promise<StoreImage[]>
+  list: () => Promise<ImageList>
   create: (file: File, position: number, options?: UploadOptions) => Promise<StoreImage>
   update: (
     id: number,
@@ -34,5 +35,5 @@ export interface ImageEndpoints {
     options?: Pick<UploadOptions, 'onProgress'>,
   ) => Promise<StoreImage>
   remove: (id: number) => Promise<void>
-  reorder: (order: Array<{ id: number; position: number }>) => Promise<StoreImage[]>
+  reorder: (order: ImageOrder) => Promise<ImageList>
 }

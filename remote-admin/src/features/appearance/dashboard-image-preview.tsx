@@ -10,12 +10,15 @@ import { SaveProgress } from './image-manager/save-progress'
 import type { ImageKind } from './image-manager/types'
 import { useImageList } from './image-manager/use-image-list'
 
-export interface ImagesWrapperProps {
+export interface DashboardImagePreviewProps {
   kind: ImageKind
 }
 
-/** A preview of the first image with the count; opens 'Editar imágenes' with the manager. */
-export function ImagesWrapper({ kind }: ImagesWrapperProps) {
+/**
+ * The dashboard's preview of a kind's images: the first image with the count,
+ * a button that opens 'Editar imágenes' with the image manager inside.
+ */
+export function DashboardImagePreview({ kind }: DashboardImagePreviewProps) {
   const { t } = useTranslation('admin')
   const config = IMAGE_KINDS[kind]
   const { items, setItems, status, saving, progress, saveError, save, discard, dirty } =

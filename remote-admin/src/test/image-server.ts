@@ -1,50 +1,5 @@
 import type { StoreImage } from '@vitrina/shared'
-
-export interface RecordedCall {
-  method: string
-  path: string
-  body?: unknown
-  fields?: Record<string, string>
-}
-
-type Handler = (call: RecordedCall) => { status: number; body?: unknown } | undefined
-
-/**
- * Fakes the HTTP server at the fetch boundary: records every call (with its
- * multipart fields or JSON body) and answers through `handler`.
- */
-export function fakeApi(handler: Handler) {
-  const calls: RecordedCall[] = []
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init)
-    const url = new URL(request.url)
-    const call: RecordedCall = {
-      method: request.method,
-      path: url.pathname.replace(/^\/api\/v1\//, ''),
-    }
-    const type = request.headers.get('content-type') ?? ''
-    if (type.includes('multipart/form-data')) {
-      const form = await request.formData()
-      call.fields = {}
-      form.forEach((value, key) => {
-        call.fields![key] = typeof value === 'string' ? value : `file:${value.name}:${value.type}`
-      })
-    } else if (type.includes('json')) {
-      call.body = await request.json()
-    }
-    calls.push(call)
-    const answer = handler(call) ?? {
-      status: 404,
-      body: { detail: 'No encontrado', code: 'not_found' },
-    }
-    const body = answer.body === undefined ? null : JSON.stringify(answer.body)
-    return new Response(body, {
-      status: answer.status,
-      headers: body ? { 'content-type': 'application/json' } : {},
-    })
-  })
-  return { calls, spy }
-}
+import type { ApiCall, FakeAnswer } from '@vitrina/shared/testing'
 
 /** A tiny in-memory image list behaving like the API's, for one kind. */
 export function imageServer(initial: StoreImage[]) {
@@ -55,7 +10,7 @@ export function imageServer(initial: StoreImage[]) {
     get list() {
       return sorted()
     },
-    handle(prefix: string, call: RecordedCall) {
+    handle(prefix: string, call: ApiCall): FakeAnswer | undefined {
       if (call.method === 'GET' && call.path === `store/${prefix}/`)
         return { status: 200, body: sorted() }
       if (call.method === 'POST' && call.path === `admin/tienda/${prefix}/`) {
@@ -88,7 +43,7 @@ export function imageServer(initial: StoreImage[]) {
         return { status: 204 }
       }
       if (call.method === 'PUT' && call.path === `admin/tienda/${prefix}/`) {
-        const order = call.body as Array<{ id: number; position: number }>
+        const order = call.payload as Array<{ id: number; position: number }>
         list = list.map((item) => ({
           ...item,
           position: order.find((o) => o.id === item.id)?.position ?? item.position,

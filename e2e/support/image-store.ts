@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import type { Account } from './accounts'
+import { runCli, type RunningProduct, startProduct } from './product'
+import { seedSession } from './session'
+
+/**
+ * A store of its own with its owner, on a product of its own, for a spec that
+ * changes logos and covers (which the other specs read on the demo store).
+ * Call at the top of a spec file: it adds the beforeAll/afterAll that start
+ * and stop the product.
+ */
+export function useImageStore(store: string, name: string) {
+  const owner: Account = {
+    store,
+    email: `owner@${store}.localhost`,
+    password: `${store}1234`,
+    username: store,
+  }
+  let product: RunningProduct
+  let dataDir: string
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    dataDir = await mkdtemp(path.join(tmpdir(), `vitrina-e2e-${store}-`))
+    await runCli(dataDir, [
+      'store:create',
+      '--subdomain',
+      store,
+      '--name',
+      name,
+      '--owner-email',
+      owner.email,
+      '--owner-password',
+      owner.password,
+      '--owner-username',
+      owner.username,
+    ])
+    product = await startProduct({ dataDir })
+  })
+
+  test.afterAll(async () => {
+    await product?.stop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const storeURL = (pathname: string) => `http://${store}.localhost:${product.port}${pathname}`
+
+  return {
+    storeURL,
+
+    /** The public list, as the storefront reads it. */
+    async publicList(page: Page, kind: 'logos' | 'portadas') {
+      const response = await page.request.get(`${product.apiURL}/api/v1/store/${kind}/`, {
+        headers: { 'X-Subdomain': store },
+      })
+      expect(response.ok()).toBe(true)
+      return (await response.json()) as Array<{ id: number; image: string; position: number }>
+    },
+
+    /**
+     * Opens an admin page with the owner's stored session and waits for the
+     * startup refresh, whose 'Sesión actualizada' message would otherwise replace
+     * a save's message in the one snackbar whenever a save beats it.
+     */
+    async openAsOwner(page: Page, pathname: string) {
+      const login = await page.request.post(`${product.apiURL}/api/v1/login/`, {
+        headers: { 'X-Subdomain': store },
+        data: { email: owner.email, password: owner.password },
+      })
+      expect(login.ok()).toBe(true)
+      await seedSession(page.context(), await login.json())
+      const refreshed = page.waitForResponse((response) =>
+        response.url().endsWith('/api/v1/token/refresh/'),
+      )
+      await page.goto(storeURL(pathname))
+      expect((await refreshed).ok()).toBe(true)
+    },
+  }
+}

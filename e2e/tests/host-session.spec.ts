@@ -106,3 +106,44 @@ test.describe('session in the host', () => {
     ).toEqual([null, null, null])
   })
 })
+
+test.describe('a reload during the startup refresh', () => {
+  // The page's own requests only: no service worker between the page and the route below.
+  test.use({ serviceWorkers: 'block' })
+
+  test('stays logged in although the token it presents was just rotated', async ({
+    page,
+    login,
+  }) => {
+    const tokens = await login(DEMO_OWNER)
+    let rotated!: () => void
+    const serverRotated = new Promise<void>((resolve) => (rotated = resolve))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let calls = 0
+    await page.route('**/api/v1/token/refresh/', async (route) => {
+      if (calls++ > 0) return route.continue()
+      // The server rotates the stored token; its answer never reaches the page.
+      await route.fetch()
+      rotated()
+      await held
+      await route.abort().catch(() => undefined)
+    })
+
+    await page.goto('/admin')
+    await serverRotated
+    await page.reload()
+    release()
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/admin$/)
+    const stored = await storedTokens(page)
+    expect(stored.refresh).toBeTruthy()
+    expect(stored.refresh).not.toBe(tokens.tokens.refresh)
+  })
+})

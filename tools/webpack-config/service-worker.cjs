@@ -46,8 +46,10 @@ function serviceWorkerPlugin() {
         },
       },
       {
+        // A navigation, or the page asking for itself again (host/src/pwa/service-worker.ts).
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' &&
+          (request.mode === 'navigate' ||
+            (request.headers.get('Accept') || '').startsWith('text/html')) &&
           !url.pathname.startsWith('/api/') &&
           !url.pathname.startsWith('/media/'),
         handler: 'NetworkFirst',
@@ -56,10 +58,12 @@ function serviceWorkerPlugin() {
           networkTimeoutSeconds: 3,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 20 },
+          matchOptions: { ignoreVary: true },
         },
       },
       {
-        // The public reads of the first view, never a call that carries a token.
+        // The public reads of the first view, never a call that carries a token
+        // (CACHED_API_READS in host/src/pwa/service-worker.ts).
         urlPattern: ({ request, url }) =>
           /\/api\/v1\/(?:tienda\/resume\/subdomain|tienda\/theme|store\/portadas)\/$/.test(
             url.pathname,

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test'
 
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
+import { apiURL } from '../support/session'
 
 function isRefresh(request: Request): boolean {
   return request.method() === 'POST' && request.url().includes('/api/v1/token/refresh/')
@@ -124,7 +125,8 @@ test.describe('a reload during the startup refresh', () => {
     await page.route('**/api/v1/token/refresh/', async (route) => {
       if (calls++ > 0) return route.continue()
       // The server rotates the stored token; its answer never reaches the page.
-      await route.fetch()
+      // (From Node, through 127.0.0.1: Node does not resolve *.localhost.)
+      await route.fetch({ url: `${apiURL()}/api/v1/token/refresh/` })
       rotated()
       await held
       await route.abort().catch(() => undefined)

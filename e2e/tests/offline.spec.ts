@@ -71,12 +71,16 @@ test.describe('with the service worker', () => {
     context,
   }) => {
     let generation = 0
-    await context.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch()
-      const config = (await response.json()) as Record<string, unknown>
-      generation += 1
-      await route.fulfill({ response, json: { ...config, generation } })
-    })
+    let offline = false
+    // The network's answer changes at each request (the page uses the config inlined in it).
+    await context.route('**/runtime-config.json', (route) =>
+      offline
+        ? route.abort('internetdisconnected')
+        : route.fulfill({
+            json: { generation: ++generation },
+            headers: { 'Cache-Control': 'no-cache' },
+          }),
+    )
     await page.goto('/')
     await keptForOffline(page, '/')
     const read = () =>
@@ -94,6 +98,7 @@ test.describe('with the service worker', () => {
     })
     expect(kept).toBe(first + 1)
 
+    offline = true
     await context.setOffline(true)
     expect(await read()).toBe(first + 1)
   })

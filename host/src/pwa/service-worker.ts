@@ -76,12 +76,13 @@ async function warmCaches(): Promise<void> {
   const resources = performance
     .getEntriesByType('resource')
     .filter((entry) => !entry.name.includes('/sw.js'))
+  // From the HTTP cache where the page just got them: no second download.
   const requests = urlsToWarm(resources).map((url) =>
     fetch(
       url,
       CACHED_API_READS.test(new URL(url).pathname)
         ? { headers: { 'X-Subdomain': currentTenant() } }
-        : { mode: new URL(url).origin === window.location.origin ? 'same-origin' : 'cors' },
+        : { cache: 'force-cache' },
     ),
   )
   const results = await Promise.allSettled([page, ...requests])

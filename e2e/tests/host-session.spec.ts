@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test'
 
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
+import { apiURL } from '../support/session'
 
 function isRefresh(request: Request): boolean {
   return request.method() === 'POST' && request.url().includes('/api/v1/token/refresh/')
@@ -104,5 +105,47 @@ test.describe('session in the host', () => {
         ['accessToken', 'refreshToken', 'fcmToken'].map((k) => localStorage.getItem(k)),
       ),
     ).toEqual([null, null, null])
+  })
+})
+
+test.describe('a reload during the startup refresh', () => {
+  // The page's own requests only: no service worker between the page and the route below.
+  test.use({ serviceWorkers: 'block' })
+
+  test('stays logged in although the token it presents was just rotated', async ({
+    page,
+    login,
+  }) => {
+    const tokens = await login(DEMO_OWNER)
+    let rotated!: () => void
+    const serverRotated = new Promise<void>((resolve) => (rotated = resolve))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let calls = 0
+    await page.route('**/api/v1/token/refresh/', async (route) => {
+      if (calls++ > 0) return route.continue()
+      // The server rotates the stored token; its answer never reaches the page.
+      // (From Node, through 127.0.0.1: Node does not resolve *.localhost.)
+      await route.fetch({ url: `${apiURL()}/api/v1/token/refresh/` })
+      rotated()
+      await held
+      await route.abort().catch(() => undefined)
+    })
+
+    await page.goto('/admin')
+    await serverRotated
+    await page.reload()
+    release()
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/admin$/)
+    const stored = await storedTokens(page)
+    expect(stored.refresh).toBeTruthy()
+    expect(stored.refresh).not.toBe(tokens.tokens.refresh)
   })
 })

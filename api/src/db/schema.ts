@@ -74,8 +74,10 @@ export const sessions = pgTable('sessions', {
 })
 
 /**
- * One row per issued refresh token. Rotation marks the row used; every token of
- * one login shares a family so a replayed token can revoke the whole chain.
+ * One row per issued refresh token. Rotation marks the row used and names its
+ * successor (`replaced_by`); every token of one login shares a family so a
+ * replayed token can revoke the whole chain. `reuse_graced_at` records the one
+ * replay answered within the reuse grace (see `services/sessions.ts`).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -90,6 +92,8 @@ export const refreshTokens = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    reuseGracedAt: timestamp('reuse_graced_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
 import { refreshTokens, sessions } from '../db/schema.ts'
 import { tokenNotValid } from '../http-error.ts'
 import {
+  type AccessClaims,
   REFRESH_TTL_SECONDS,
   type RefreshClaims,
   SESSION_MAX_AGE_SECONDS,
   type TokenService,
 } from './tokens.ts'
+
+/**
+ * How long after a rotation the rotated token may come back once and get the
+ * same successor (a reload during the startup refresh), instead of revoking.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10
 
 export interface TokenPair {
   access: string
@@ -26,6 +33,7 @@ export class Sessions {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly maxAgeSeconds = SESSION_MAX_AGE_SECONDS,
+    private readonly reuseGraceSeconds = REFRESH_REUSE_GRACE_SECONDS,
   ) {}
 
   async start(userId: number, storeId: number): Promise<TokenPair> {
@@ -37,8 +45,9 @@ export class Sessions {
 
   /**
    * Trades a refresh token for a new pair. A token presented twice means it
-   * leaked: the whole session is revoked and the caller must log in again.
-   * Past the session's absolute end no new pair is issued.
+   * leaked: the whole session is revoked and the caller must log in again —
+   * except once, within the reuse grace (below). Past the session's absolute
+   * end no new pair is issued.
    */
   async rotate(claims: RefreshClaims): Promise<TokenPair> {
     const [session] = await this.db
@@ -54,26 +63,77 @@ export class Sessions {
         ),
       )
     if (!session) throw tokenNotValid('La sesión ha terminado. Inicia sesión de nuevo.')
-    const [used] = await this.db
+    const successor = randomUUID()
+    const rotated = await this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date(), replacedBy: successor })
+        .where(
+          and(
+            this.ownedBy(claims),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ family: refreshTokens.family })
+      if (!used) return false
+      await tx.insert(refreshTokens).values(this.successorRow(successor, claims, session.expiresAt))
+      return true
+    })
+    if (rotated) return this.sign(claims, successor, session.expiresAt)
+    const graced = await this.graceReuse(claims)
+    if (graced) return this.sign(claims, graced, session.expiresAt)
+    await this.revoke(claims)
+    throw tokenNotValid('El token de actualización ya fue usado o revocado.')
+  }
+
+  /**
+   * The reuse grace: a page reloaded while its refresh was in flight presents
+   * the token the server has just rotated (the answer with the successor was
+   * lost). Within `reuseGraceSeconds` of that rotation, once per token, and
+   * only while the successor is unused, the replay is answered with the same
+   * successor (newly signed, same `jti`): the chain does not fork, and the
+   * successor stays single use. Anything else returns null (the caller revokes).
+   */
+  private async graceReuse(claims: RefreshClaims): Promise<string | null> {
+    const now = new Date()
+    const [replayed] = await this.db
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ reuseGracedAt: now })
       .where(
         and(
-          eq(refreshTokens.jti, claims.jti),
-          eq(refreshTokens.family, claims.session),
-          eq(refreshTokens.userId, claims.userId),
-          eq(refreshTokens.storeId, claims.storeId),
-          isNull(refreshTokens.usedAt),
+          this.ownedBy(claims),
+          gt(refreshTokens.usedAt, new Date(now.getTime() - this.reuseGraceSeconds * 1000)),
+          isNotNull(refreshTokens.replacedBy),
+          isNull(refreshTokens.reuseGracedAt),
           isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
         ),
       )
-      .returning({ family: refreshTokens.family })
-    if (!used) {
-      await this.revoke(claims)
-      throw tokenNotValid('El token de actualización ya fue usado o revocado.')
-    }
-    return this.issue(claims.userId, claims.storeId, claims.session, session.expiresAt)
+      .returning({ successor: refreshTokens.replacedBy })
+    if (!replayed?.successor) return null
+    const [successor] = await this.db
+      .select({ jti: refreshTokens.jti })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.jti, replayed.successor),
+          eq(refreshTokens.family, claims.session),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+    return successor?.jti ?? null
+  }
+
+  private ownedBy(claims: RefreshClaims) {
+    return and(
+      eq(refreshTokens.jti, claims.jti),
+      eq(refreshTokens.family, claims.session),
+      eq(refreshTokens.userId, claims.userId),
+      eq(refreshTokens.storeId, claims.storeId),
+    )
   }
 
   /** Ends the session: its refresh tokens and, at their next request, its access tokens. */
@@ -112,14 +172,35 @@ export class Sessions {
     sessionEnd: Date,
   ): Promise<TokenPair> {
     const jti = randomUUID()
+    const claims = { userId, storeId, session }
+    await this.db.insert(refreshTokens).values(this.successorRow(jti, claims, sessionEnd))
+    return this.sign(claims, jti, sessionEnd)
+  }
+
+  private successorRow(jti: string, claims: AccessClaims, sessionEnd: Date) {
     const expiresAt = new Date(
       Math.min(Date.now() + REFRESH_TTL_SECONDS * 1000, sessionEnd.getTime()),
     )
-    await this.db.insert(refreshTokens).values({ jti, family: session, userId, storeId, expiresAt })
-    const claims = { userId, storeId, session, notAfter: sessionEnd }
+    return {
+      jti,
+      family: claims.session,
+      userId: claims.userId,
+      storeId: claims.storeId,
+      expiresAt,
+    }
+  }
+
+  /** Signs a pair whose refresh token is the row `jti`; neither token outlives `notAfter`. */
+  private async sign(claims: AccessClaims, jti: string, notAfter: Date): Promise<TokenPair> {
+    const signed = {
+      userId: claims.userId,
+      storeId: claims.storeId,
+      session: claims.session,
+      notAfter,
+    }
     const [access, refresh] = await Promise.all([
-      this.tokens.signAccess(claims),
-      this.tokens.signRefresh({ ...claims, jti }),
+      this.tokens.signAccess(signed),
+      this.tokens.signRefresh({ ...signed, jti }),
     ])
     return { access, refresh }
   }

@@ -63,6 +63,34 @@ describe('startSessionRefresh', () => {
     expect(appStore.get(sessionAtom).accessToken).toBe('a2')
   })
 
+  describe('offline at startup', () => {
+    let onLine: jest.SpyInstance
+    beforeEach(() => {
+      onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    })
+
+    it('keeps the stored session and refreshes once back online', async () => {
+      login()
+      const refresh = startSessionRefresh()
+      stop = refresh.stop
+
+      expect(refresh.deferred).toBe(true)
+      await expect(refresh.startup).resolves.toBe(false)
+      jest.advanceTimersByTime(15 * 60 * 1000)
+      await flush()
+      expect(fetchSpy).not.toHaveBeenCalled()
+      expect(appStore.get(isLoggedInAtom)).toBe(true)
+      expect(localStorage.getItem('refreshToken')).toBe('r1')
+
+      onLine.mockReturnValue(true)
+      window.dispatchEvent(new Event('online'))
+      await flush()
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      expect(requestOf(fetchSpy).url).toMatch(/token\/refresh\/$/)
+      expect(appStore.get(sessionAtom).accessToken).toBe('a2')
+    })
+  })
+
   it('does not call the API at startup without stored tokens', async () => {
     const refresh = startSessionRefresh()
     stop = refresh.stop

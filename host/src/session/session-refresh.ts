@@ -10,9 +10,19 @@ import {
 } from '@vitrina/shared'
 
 export interface SessionRefresh {
-  /** The startup refresh (resolves false when no tokens were stored or it failed). */
+  /** The startup refresh (resolves false when no tokens were stored, it failed or was put off). */
   startup: Promise<boolean>
+  /**
+   * The browser was offline at startup with tokens stored: the refresh waits
+   * for the connection and the session stays as stored, its user unknown.
+   */
+  deferred: boolean
   stop(): void
+}
+
+/** The browser says it has no network (a failed request while "online" is still a failure). */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 /**
@@ -21,6 +31,10 @@ export interface SessionRefresh {
  * closes the session and sends the user to /login. The store's other tabs
  * are followed (their rotations, logins and logouts), and refreshes take the
  * session lock, so any number of tabs share one session.
+ *
+ * Offline (`navigator.onLine` false) a refresh cannot succeed, and failing it
+ * would log the user out for being without network: it is put off until the
+ * browser is back online, and the stored session is kept meanwhile.
  */
 export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRefresh {
   onUnauthorized(() => {
@@ -29,14 +43,21 @@ export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRe
   })
   const unfollow = followSessionInOtherTabs()
   const hasTokens = Boolean(appStore.get(sessionAtom).refreshToken)
-  const startup = hasTokens ? refreshSession() : Promise.resolve(false)
-  const timer = setInterval(() => {
+  const deferred = hasTokens && isOffline()
+  const startup = hasTokens && !deferred ? refreshSession() : Promise.resolve(false)
+  const onOnline = () => {
     if (appStore.get(sessionAtom).refreshToken) void refreshSession()
+  }
+  if (deferred) window.addEventListener('online', onOnline, { once: true })
+  const timer = setInterval(() => {
+    if (appStore.get(sessionAtom).refreshToken && !isOffline()) void refreshSession()
   }, intervalMs)
   return {
     startup,
+    deferred,
     stop() {
       clearInterval(timer)
+      window.removeEventListener('online', onOnline)
       unfollow()
       onUnauthorized(null)
     },

@@ -88,7 +88,11 @@ export function runStartup({
 
   const ready = Promise.all([storeTask, refresh.startup]).then(([store]) => {
     if (stopped) return
-    const destination = startupDestination(currentPath(), appStore.get(isOwnerAtom))
+    // Offline with a stored session, who the user is stays unknown until the
+    // deferred refresh: no redirect (an owner's /admin shows its offline state).
+    const destination = refresh.deferred
+      ? null
+      : startupDestination(currentPath(), appStore.get(isOwnerAtom))
     if (destination) navigate(destination)
     onReady?.(store)
   })

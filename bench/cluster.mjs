@@ -8,89 +8,18 @@
 // BENCH_CONNECTIONS   total connections (default 20)
 // BENCH_DATABASE_URL  PostgreSQL to use; otherwise a throwaway cluster is
 //                     started with scripts/pg-throwaway.sh when possible.
-import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const apiDir = path.join(root, 'api')
-const pg = createRequire(path.join(apiDir, 'package.json'))('pg')
+import { freshDatabase, postgresUrl, root, stopChild, tsx } from './lib/servers.mjs'
+
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const reads = ['tienda/resume/subdomain/', 'store/portadas/']
 const results = []
-
-function tsx(script, env, { wait }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // Keep only the start of the output: with the request log on it never stops.
-  let output = ''
-  const keep = (d) => {
-    if (output.length < 20_000) output += d
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => {
-      if (wait && code === 0) resolve({ child, output })
-      else reject(new Error(`${script} exited with ${code}:\n${output}`))
-    })
-    if (!wait) {
-      const timer = setInterval(() => {
-        const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output)
-        if (match) {
-          clearInterval(timer)
-          resolve({ child, port: Number(match[1]) })
-        }
-      }, 50)
-      child.on('exit', () => clearInterval(timer))
-    }
-  })
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
-async function postgresUrl() {
-  if (process.env.BENCH_DATABASE_URL)
-    return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
-  try {
-    const script = path.join(root, 'scripts/pg-throwaway.sh')
-    const url = execFileSync(script, ['start'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-    return { url, stop: async () => execFileSync(script, ['stop', url], { stdio: 'ignore' }) }
-  } catch (error) {
-    console.log(
-      `cluster skipped: no BENCH_DATABASE_URL and no throwaway PostgreSQL (${error.message.split('\n')[0]})`,
-    )
-    return undefined
-  }
-}
-
-async function freshDatabase(baseUrl, name) {
-  const client = new pg.Client({ connectionString: baseUrl })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 /** Runs autocannon on every port at once, the connections split evenly. */
 async function load(ports, read, seconds) {
@@ -129,7 +58,7 @@ async function measure(setup, ports) {
 }
 
 const started = Date.now()
-const postgres = await postgresUrl()
+const postgres = await postgresUrl('cluster')
 if (postgres) {
   const dataDirs = []
   const instances = []

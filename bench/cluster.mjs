@@ -1,7 +1,8 @@
 // Cluster benchmark: public storefront reads on PostgreSQL with one API
 // instance and with two (each its own process, as behind a load balancer),
 // the same total connections in both cases; plus one instance with the
-// per-request log line on, to show its cost. autocannon on loopback.
+// per-request log line on, written synchronously and asynchronously
+// (VITRINA_LOG_SYNC), to show its cost. autocannon on loopback.
 // Prints one line per figure and writes bench/results/cluster.json.
 //
 // BENCH_DURATION      seconds per measurement (default 5)
@@ -83,9 +84,16 @@ if (postgres) {
     await stopChild(two.child)
     await stopChild(one.child)
 
-    const logged = await tsx('src/server.ts', { ...env, LOG_LEVEL: 'info' }, { wait: false })
-    instances.push(logged)
-    await measure('1 instance, request log', [logged.port])
+    // The request log's cost, each way of writing it (src/logging.ts), one after the other.
+    for (const [setup, logEnv] of [
+      ['1 instance, log sync', { LOG_LEVEL: 'info', VITRINA_LOG_SYNC: '1' }],
+      ['1 instance, log async', { LOG_LEVEL: 'info', VITRINA_LOG_SYNC: '' }],
+    ]) {
+      const logged = await tsx('src/server.ts', { ...env, ...logEnv }, { wait: false })
+      instances.push(logged)
+      await measure(setup, [logged.port])
+      await stopChild(logged.child)
+    }
   } finally {
     for (const instance of instances) await stopChild(instance.child)
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })

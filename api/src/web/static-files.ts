@@ -31,9 +31,9 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
- * DESIGN §2's cache rules: content-hashed files are immutable for a year;
- * everything else (`index.html`, `mf-manifest.json`, `remoteEntry.js`, the
- * service worker…) is revalidated on every use.
+ * The cache rules (docs/architecture.md, Serving): content-hashed files are
+ * immutable for a year; everything else (`index.html`, `mf-manifest.json`,
+ * `remoteEntry.js`, the service worker…) is revalidated on every use.
  */
 export function cacheControl(file: string): string {
   return HASHED.test(path.basename(file).replace(COMPRESSED, '')) ? IMMUTABLE : NO_CACHE

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { remoteForPath, resolveTenant } from '@vitrina/shared/rules'
@@ -71,9 +72,10 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
   })
 
   async function currentTemplate(): Promise<Template | null> {
+    // A sync stat (a few µs on a cached inode): no thread-pool round trip on every page.
     let mtimeMs: number
     try {
-      mtimeMs = (await stat(file)).mtimeMs
+      mtimeMs = statSync(file).mtimeMs
     } catch {
       return null
     }

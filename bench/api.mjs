@@ -1,7 +1,10 @@
 // API benchmark: requests/s, share of bare fastify and p99 of the four public
 // storefront reads with autocannon on loopback (10 connections), on PGlite and
 // PostgreSQL, with 10 and 10,000 stores, beside a bare fastify route (the
-// ceiling) measured in the same run, right before each set of reads.
+// ceiling) measured in the same run, right before each set of reads; and a
+// store's drawn index.html (`GET /` with the Host of the demo store's
+// subdomain, warm per-store cache) with 1 connection (the server's time per
+// page) and 10 (throughput beside the reads), when the web apps are built.
 // Prints one line per figure and writes bench/results/api.json.
 //
 // BENCH_DURATION  seconds per measurement (default 5), after a 1-s warm-up
@@ -12,17 +15,15 @@
 //                 with this one: each database and store count is measured on
 //                 the baseline, then on this checkout. BENCH_BASELINE_COMMIT
 //                 names its commit when it is not a git checkout.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const pg = createRequire(path.join(root, 'api/package.json'))('pg')
+import { freshDatabase, postgresUrl, root, stopChild, tsx } from './lib/servers.mjs'
+
 const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
 /** The checkouts measured, in order: the baseline first, when given. */
 const versions = [
@@ -31,6 +32,8 @@ const versions = [
 ]
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const reads = ['tienda/resume/subdomain/', 'tienda/theme/', 'store/portadas/', 'store/logos/']
+/** The store's drawn index.html (docs/first-view.md), asked for as a browser does. */
+const PAGE = 'GET / (index.html)'
 const storeCounts = [10, 10_000]
 const results = []
 
@@ -45,47 +48,14 @@ const gitCommit = (dir) => {
   }
 }
 
-function tsx(script, env, { wait, cwd = path.join(root, 'api') }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => {
-      if (wait && code === 0) resolve({ child, output })
-      else reject(new Error(`${script} exited with ${code}:\n${output}`))
-    })
-    if (!wait) {
-      const timer = setInterval(() => {
-        const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output)
-        if (match) {
-          clearInterval(timer)
-          resolve({ child, port: Number(match[1]) })
-        }
-      }, 50)
-      child.on('exit', () => clearInterval(timer))
-    }
-  })
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
 /** `bareRps`: the bare route's req/s measured just before, which the share is of. */
-async function measure(label, url, headers = {}, bareRps = 0) {
-  const run = (seconds) => autocannon({ url, connections: 10, duration: seconds, headers })
+async function measure(label, url, headers = {}, bareRps = 0, connections = 10) {
+  const run = (seconds) => autocannon({ url, connections, duration: seconds, headers })
   await run(1) // warm-up: JIT, prepared statements, connection pools
   const r = await run(duration)
   const figure = {
     ...label,
+    connections,
     rps: Math.round(r.requests.average),
     share_of_bare: bareRps ? Math.round((r.requests.average / bareRps) * 1000) / 1000 : 1,
     p99_ms: r.latency.p99,
@@ -94,7 +64,7 @@ async function measure(label, url, headers = {}, bareRps = 0) {
   results.push(figure)
   const where = `${(label.version ?? '').padEnd(8)} ${label.database.padEnd(8)} ${String(label.stores).padStart(6)} stores`
   console.log(
-    `api ${where}  ${label.path.padEnd(26)} ${String(figure.rps).padStart(6)} req/s  ${String(Math.round(figure.share_of_bare * 100)).padStart(3)} % of bare  p99 ${figure.p99_ms} ms${figure.errors ? `  (${figure.errors} errors)` : ''}`,
+    `api ${where}  ${label.path.padEnd(26)} ${String(connections).padStart(2)} conn ${String(figure.rps).padStart(6)} req/s  ${String(Math.round(figure.share_of_bare * 100)).padStart(3)} % of bare  p99 ${figure.p99_ms} ms${figure.errors ? `  (${figure.errors} errors)` : ''}`,
   )
   return figure
 }
@@ -110,35 +80,6 @@ let bareServer
 const measureBare = (label) =>
   measure({ ...label, path: BARE }, `http://127.0.0.1:${bareServer.port}/bare/`)
 
-async function postgresUrl() {
-  if (process.env.BENCH_DATABASE_URL)
-    return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
-  try {
-    const script = path.join(root, 'scripts/pg-throwaway.sh')
-    const url = execFileSync(script, ['start'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-    return { url, stop: async () => execFileSync(script, ['stop', url], { stdio: 'ignore' }) }
-  } catch (error) {
-    console.log(
-      `api postgres skipped: no BENCH_DATABASE_URL and no throwaway cluster (${error.message.split('\n')[0]})`,
-    )
-    return undefined
-  }
-}
-
-async function freshPostgresDatabase(baseUrl, name) {
-  const client = new pg.Client({ connectionString: baseUrl })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 async function benchDatabase(database, baseUrl) {
   for (const stores of storeCounts) {
     for (const { version, dir } of versions)
@@ -150,7 +91,7 @@ async function benchVersion(version, dir, database, baseUrl, stores) {
   const cwd = path.join(dir, 'api')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'))
   const env = { VITRINA_DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' }
-  if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, `vitrina_bench_${stores}`)
+  if (baseUrl) env.DATABASE_URL = await freshDatabase(baseUrl, `vitrina_bench_${stores}`)
   let server
   try {
     await tsx(
@@ -168,6 +109,16 @@ async function benchVersion(version, dir, database, baseUrl, stores) {
         bare.rps,
       )
     }
+    if (fs.existsSync(path.join(dir, 'host/dist/index.html'))) {
+      // A store's subdomain, as a browser on demo.localhost sends it; one connection gives
+      // the server's own time per page, ten the throughput beside the reads above.
+      const page = { host: `demo.localhost:${server.port}`, accept: 'text/html' }
+      const url = `http://127.0.0.1:${server.port}/`
+      await measure({ version, database, stores, path: PAGE }, url, page, bare.rps, 1)
+      await measure({ version, database, stores, path: PAGE }, url, page, bare.rps)
+    } else {
+      console.log(`api ${version} ${PAGE} skipped: the web apps are not built (pnpm build)`)
+    }
   } finally {
     if (server) await stopChild(server.child)
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -178,7 +129,7 @@ const started = Date.now()
 bareServer = await tsx('scripts/bench-bare.ts', {}, { wait: false })
 try {
   await benchDatabase('pglite')
-  const postgres = await postgresUrl()
+  const postgres = await postgresUrl('api postgres')
   if (postgres) {
     try {
       await benchDatabase('postgres', postgres.url)
@@ -198,7 +149,7 @@ for (const { version } of versions) {
       const group = results.filter(
         (r) => r.version === version && r.database === database && r.stores === stores,
       )
-      const rows = group.filter((r) => r.path !== BARE)
+      const rows = group.filter((r) => r.path !== BARE && r.path !== PAGE)
       const bare = group.find((r) => r.path === BARE)
       if (rows.length === 0) continue
       const rps = Math.round(rows.reduce((sum, r) => sum + r.rps, 0) / rows.length)
@@ -211,10 +162,14 @@ for (const { version } of versions) {
         min_share_of_bare: Math.min(...rows.map((r) => r.share_of_bare)),
         mean_share_of_bare: bare ? Math.round((rps / bare.rps) * 1000) / 1000 : null,
         max_p99_ms: Math.max(...rows.map((r) => r.p99_ms)),
+        page_p99_ms_1_connection:
+          group.find((r) => r.path === PAGE && r.connections === 1)?.p99_ms ?? null,
+        page_rps_10_connections:
+          group.find((r) => r.path === PAGE && r.connections === 10)?.rps ?? null,
       }
       summary.push(row)
       console.log(
-        `api summary ${version.padEnd(8)} ${database.padEnd(8)} ${String(stores).padStart(6)} stores  mean ${String(rps).padStart(6)} req/s  ${Math.round(row.mean_share_of_bare * 100)} % of bare (min ${Math.round(row.min_share_of_bare * 100)} %)  worst p99 ${row.max_p99_ms} ms`,
+        `api summary ${version.padEnd(8)} ${database.padEnd(8)} ${String(stores).padStart(6)} stores  mean ${String(rps).padStart(6)} req/s  ${Math.round(row.mean_share_of_bare * 100)} % of bare (min ${Math.round(row.min_share_of_bare * 100)} %)  worst p99 ${row.max_p99_ms} ms  index.html p99 ${row.page_p99_ms_1_connection ?? '–'} ms (1 conn), ${row.page_rps_10_connections ?? '–'} req/s (10 conn)`,
       )
     }
   }

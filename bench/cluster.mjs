@@ -1,96 +1,26 @@
 // Cluster benchmark: public storefront reads on PostgreSQL with one API
 // instance and with two (each its own process, as behind a load balancer),
 // the same total connections in both cases; plus one instance with the
-// per-request log line on, to show its cost. autocannon on loopback.
+// per-request log line on, written synchronously and asynchronously
+// (VITRINA_LOG_SYNC), to show its cost. autocannon on loopback.
 // Prints one line per figure and writes bench/results/cluster.json.
 //
 // BENCH_DURATION      seconds per measurement (default 5)
 // BENCH_CONNECTIONS   total connections (default 20)
 // BENCH_DATABASE_URL  PostgreSQL to use; otherwise a throwaway cluster is
 //                     started with scripts/pg-throwaway.sh when possible.
-import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const apiDir = path.join(root, 'api')
-const pg = createRequire(path.join(apiDir, 'package.json'))('pg')
+import { freshDatabase, postgresUrl, root, stopChild, tsx } from './lib/servers.mjs'
+
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const reads = ['tienda/resume/subdomain/', 'store/portadas/']
 const results = []
-
-function tsx(script, env, { wait }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // Keep only the start of the output: with the request log on it never stops.
-  let output = ''
-  const keep = (d) => {
-    if (output.length < 20_000) output += d
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => {
-      if (wait && code === 0) resolve({ child, output })
-      else reject(new Error(`${script} exited with ${code}:\n${output}`))
-    })
-    if (!wait) {
-      const timer = setInterval(() => {
-        const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output)
-        if (match) {
-          clearInterval(timer)
-          resolve({ child, port: Number(match[1]) })
-        }
-      }, 50)
-      child.on('exit', () => clearInterval(timer))
-    }
-  })
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
-async function postgresUrl() {
-  if (process.env.BENCH_DATABASE_URL)
-    return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
-  try {
-    const script = path.join(root, 'scripts/pg-throwaway.sh')
-    const url = execFileSync(script, ['start'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-    return { url, stop: async () => execFileSync(script, ['stop', url], { stdio: 'ignore' }) }
-  } catch (error) {
-    console.log(
-      `cluster skipped: no BENCH_DATABASE_URL and no throwaway PostgreSQL (${error.message.split('\n')[0]})`,
-    )
-    return undefined
-  }
-}
-
-async function freshDatabase(baseUrl, name) {
-  const client = new pg.Client({ connectionString: baseUrl })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 /** Runs autocannon on every port at once, the connections split evenly. */
 async function load(ports, read, seconds) {
@@ -129,7 +59,7 @@ async function measure(setup, ports) {
 }
 
 const started = Date.now()
-const postgres = await postgresUrl()
+const postgres = await postgresUrl('cluster')
 if (postgres) {
   const dataDirs = []
   const instances = []
@@ -154,9 +84,16 @@ if (postgres) {
     await stopChild(two.child)
     await stopChild(one.child)
 
-    const logged = await tsx('src/server.ts', { ...env, LOG_LEVEL: 'info' }, { wait: false })
-    instances.push(logged)
-    await measure('1 instance, request log', [logged.port])
+    // The request log's cost, each way of writing it (src/logging.ts), one after the other.
+    for (const [setup, logEnv] of [
+      ['1 instance, log sync', { LOG_LEVEL: 'info', VITRINA_LOG_SYNC: '1' }],
+      ['1 instance, log async', { LOG_LEVEL: 'info', VITRINA_LOG_SYNC: '' }],
+    ]) {
+      const logged = await tsx('src/server.ts', { ...env, ...logEnv }, { wait: false })
+      instances.push(logged)
+      await measure(setup, [logged.port])
+      await stopChild(logged.child)
+    }
   } finally {
     for (const instance of instances) await stopChild(instance.child)
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })

@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts'
 import { clusterProblems, type Config, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { serverLog } from './logging.ts'
 import { migrationsFolder } from './paths.ts'
-import web, { remoteUrlsFromEnv } from './plugins/web.ts'
+import web from './plugins/web.ts'
 import { DEMO, demoOnStart } from './services/demo-seed.ts'
 import { createMediaStore } from './services/media-store.ts'
 import { sweepOrphans } from './services/media-sweep.ts'
 import { sharedJwtSecret } from './services/shared-secret.ts'
+import { remoteUrlsFromEnv } from './web/runtime-config.ts'
 
 /** How often each instance looks for media objects no row refers to. */
 const SWEEP_EVERY_MS = 15 * 60 * 1000
@@ -32,6 +34,7 @@ if (config.databaseUrl && !config.s3) {
       'run one instance only, or set S3_BUCKET to share them.',
   )
 }
+const log = serverLog()
 const media = createMediaStore(config)
 const database = await openDatabase({
   dataDir: config.dataDir,
@@ -56,7 +59,7 @@ try {
   // startup lock all the same.
   demo = await database.exclusive(() =>
     demoOnStart(database.db, media, !config.databaseUrl, () =>
-      console.log('New database: creating the demo store…'),
+      log.say('New database: creating the demo store…'),
     ),
   )
   app = await buildApp({
@@ -65,22 +68,7 @@ try {
     jwtSecret,
     closeDatabase: true,
     trustProxy: config.trustProxy,
-    logger: {
-      level: process.env.LOG_LEVEL || 'info',
-      // Belt and braces: request lines carry no headers or bodies, but nothing logged by
-      // accident may show a credential either.
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          '*.password',
-          '*.refresh',
-          '*.access',
-          '*.token',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger: log.options,
     remoteUrls: remoteUrlsFromEnv(process.env),
     deployToken: process.env.VITRINA_DEPLOY_TOKEN,
   })
@@ -96,19 +84,20 @@ try {
 } catch (error) {
   console.error(`Vitrina failed to start: ${(error as Error).message}`)
   await (app ? app.close() : database.close()).catch(() => {})
+  log.flushSync()
   process.exit(1)
 }
 
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
-console.log(`Vitrina listening on http://${DEMO.subdomain}.localhost:${port}`)
-console.log(`  API      http://${DEMO.subdomain}.localhost:${port}/api/v1/ (header X-Subdomain)`)
-console.log(`  Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`)
+log.say(`Vitrina listening on http://${DEMO.subdomain}.localhost:${port}`)
+log.say(`  API      http://${DEMO.subdomain}.localhost:${port}/api/v1/ (header X-Subdomain)`)
+log.say(`  Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`)
 if (demo) {
-  console.log(`  Owner    ${DEMO.ownerEmail} / ${DEMO.password}`)
-  console.log(`  Customer ${DEMO.customerEmail} / ${DEMO.password}`)
+  log.say(`  Owner    ${DEMO.ownerEmail} / ${DEMO.password}`)
+  log.say(`  Customer ${DEMO.customerEmail} / ${DEMO.password}`)
 } else {
-  console.log(`  Demo     no "${DEMO.subdomain}" store here (pnpm vitrina demo:seed creates it)`)
+  log.say(`  Demo     no "${DEMO.subdomain}" store here (pnpm vitrina demo:seed creates it)`)
 }
 
 // Orphan media (a crash between an object and its row): once now, then periodically.
@@ -133,22 +122,24 @@ const shutdown = (signal: string) => {
   // balancer stops sending, while this instance still serves what arrives.
   const drainMs = signal === 'SIGTERM' ? config.drainMs : 0
   running.lifecycle.draining = true
-  if (drainMs > 0) console.log(`${signal}: draining for ${drainMs} ms…`)
+  if (drainMs > 0) log.say(`${signal}: draining for ${drainMs} ms…`)
   // Bounded: a request that never ends must not keep a rolling deploy waiting.
   setTimeout(() => {
     console.error(`Vitrina: requests still running after ${config.shutdownTimeoutMs} ms; exiting`)
+    log.flushSync()
     process.exit(1)
   }, drainMs + config.shutdownTimeoutMs).unref()
   new Promise((resolve) => setTimeout(resolve, drainMs))
     .then(() => {
-      console.log(
-        `${signal}: closing Vitrina (new connections refused, requests in flight finish)…`,
-      )
+      log.say(`${signal}: closing Vitrina (new connections refused, requests in flight finish)…`)
       return running.close()
     })
+    // The request lines of the last requests are written before the process ends.
+    .then(() => log.end())
     .then(() => process.exit(0))
     .catch((error: unknown) => {
       console.error(error)
+      log.flushSync()
       process.exit(1)
     })
 }

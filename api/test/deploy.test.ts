@@ -457,5 +457,14 @@ describe('host compatibility', () => {
     expect(satisfies('3.1.0', '3.x')).toBe(true)
     expect(satisfies('3.1.0', '*')).toBe(true)
     expect(satisfies('1.0.0', 'nonsense')).toBe(false)
+    // npm's rules where the old hand-written matcher went wrong: `>1.2` means 1.3.0 and up,
+    // hyphen ranges, and a prerelease only for a range that names one of its version.
+    expect(satisfies('1.2.5', '>1.2')).toBe(false)
+    expect(satisfies('1.3.0', '>1.2')).toBe(true)
+    expect(satisfies('1.5.0', '1.2.3 - 2.3.4')).toBe(true)
+    expect(satisfies('2.4.0', '1.2.3 - 2.3.4')).toBe(false)
+    expect(satisfies('2.0.0-rc.1', '^1.0.0')).toBe(false)
+    expect(satisfies('1.3.0-beta.1', '^1.2.0')).toBe(false)
+    expect(satisfies('1.2.0-beta.2', '^1.2.0-beta.1')).toBe(true)
   })
 })

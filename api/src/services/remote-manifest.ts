@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { SINGLETON_PACKAGES, singletonOf } from '@vitrina/shared/rules'
+import semver from 'semver'
 
 import { HttpError } from '../http-error.ts'
 
@@ -56,70 +57,14 @@ export function hostSharedVersions(hostDir = path.join(repoRoot, 'host')): Recor
   return versions
 }
 
-type Version = [number, number, number]
-
-function parseVersion(text: string): Version | null {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(text.trim())
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null
-}
-
-function compare(a: Version, b: Version): number {
-  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]
-}
-
-/** One comparator of a range (`^1.2.3`, `~1.2`, `>=1.0.0`, `1.x`, `*`) as a test. */
-function comparator(part: string): ((v: Version) => boolean) | null {
-  const match =
-    /^(\^|~|>=|<=|>|<|=)?\s*v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:-[\w.]+)?$/i.exec(part)
-  if (!match) return null
-  const [, op = '', ...raw] = match
-  const nums = raw.map((n) => (n === undefined || /^[x*]$/i.test(n) ? null : Number(n)))
-  const [major, minor, patch] = nums
-  if (major === null) return () => true
-  const base: Version = [major!, minor ?? 0, patch ?? 0]
-  switch (op) {
-    case '^': {
-      const upper: Version =
-        base[0] > 0 ? [base[0] + 1, 0, 0] : base[1] > 0 ? [0, base[1] + 1, 0] : [0, 0, base[2] + 1]
-      return (v) => compare(v, base) >= 0 && compare(v, upper) < 0
-    }
-    case '~': {
-      const upper: Version = minor === null ? [major! + 1, 0, 0] : [major!, minor! + 1, 0]
-      return (v) => compare(v, base) >= 0 && compare(v, upper) < 0
-    }
-    case '>=':
-      return (v) => compare(v, base) >= 0
-    case '>':
-      return (v) => compare(v, base) > 0
-    case '<=':
-      return (v) => compare(v, base) <= 0
-    case '<':
-      return (v) => compare(v, base) < 0
-    default:
-      if (minor === null) return (v) => v[0] === major
-      if (patch === null) return (v) => v[0] === major && v[1] === minor
-      return (v) => compare(v, base) === 0
-  }
-}
-
 /**
- * Whether `version` satisfies the npm range `range` (the forms federation
- * manifests carry: `^`, `~`, comparisons, x-ranges, `||`). An unreadable
- * range counts as unsatisfied.
+ * Whether `version` satisfies the npm range `range` (npm's own rules, from the
+ * `semver` package: `^`, `~`, comparisons, x-ranges, hyphen ranges, `||`,
+ * prereleases only when the range names one). An unreadable version or range
+ * counts as unsatisfied.
  */
 export function satisfies(version: string, range: string): boolean {
-  const v = parseVersion(version)
-  if (!v) return false
-  return range.split('||').some((alternative) => {
-    const parts = alternative
-      .trim()
-      .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
-      .split(/\s+/)
-      .filter(Boolean)
-    if (parts.length === 0) return true
-    const tests = parts.map(comparator)
-    return tests.every((test) => test !== null && test(v))
-  })
+  return semver.valid(version.trim()) !== null && semver.satisfies(version.trim(), range)
 }
 
 export interface FederationManifest {

@@ -1,0 +1,62 @@
+import type { FastifyError } from 'fastify'
+
+import type { FieldErrors } from '../http-error.ts'
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'un texto',
+  number: 'un número',
+  integer: 'un número entero',
+  boolean: 'verdadero o falso',
+  object: 'un objeto',
+  array: 'una lista',
+  null: 'nulo',
+}
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number]
+
+/** A Spanish message for each schema rule, so no validator English reaches a client. */
+function validationMessage(issue: ValidationIssue): string {
+  const params = issue.params as Record<string, unknown>
+  switch (issue.keyword) {
+    case 'enum':
+      return `Valor no válido: debe ser uno de ${(params.allowedValues as unknown[]).join(', ')}.`
+    case 'pattern':
+      return 'Valor no válido: contiene caracteres no permitidos.'
+    case 'type': {
+      const types = String(params.type).split(',')
+      return `Valor no válido: debe ser ${types.map((t) => TYPE_NAMES[t] ?? t).join(' o ')}.`
+    }
+    case 'minLength':
+      return `Valor no válido: debe tener al menos ${String(params.limit)} caracteres.`
+    case 'maxLength':
+      return `Valor no válido: debe tener como máximo ${String(params.limit)} caracteres.`
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `Valor no válido: debe ser mayor o igual que ${String(params.limit)}.`
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `Valor no válido: debe ser menor o igual que ${String(params.limit)}.`
+    case 'minItems':
+      return `Valor no válido: la lista debe tener al menos ${String(params.limit)} elementos.`
+    case 'maxItems':
+      return `Valor no válido: la lista debe tener como máximo ${String(params.limit)} elementos.`
+    case 'additionalProperties':
+      return `Campo no admitido: ${String(params.additionalProperty)}.`
+    case 'format':
+      return `Valor no válido: no tiene el formato ${String(params.format)}.`
+    default:
+      return 'Valor no válido.'
+  }
+}
+
+export function validationErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.validation ?? []) {
+    const missing = (issue.params as { missingProperty?: string }).missingProperty
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const field = missing ? (path ? `${path}.${missing}` : missing) : path || 'non_field_errors'
+    const message = missing ? 'Este campo es obligatorio.' : validationMessage(issue)
+    ;(errors[field] ??= []).push(message)
+  }
+  return errors
+}

@@ -18,6 +18,8 @@ import {
  * same successor (a reload during the startup refresh), instead of revoking.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10
+/** Header a client sends when it presents a refresh token whose rotation answer it may have lost. */
+export const REFRESH_RETRY_HEADER = 'x-refresh-retry'
 
 export interface TokenPair {
   access: string
@@ -46,10 +48,11 @@ export class Sessions {
   /**
    * Trades a refresh token for a new pair. A token presented twice means it
    * leaked: the whole session is revoked and the caller must log in again —
-   * except once, within the reuse grace (below). Past the session's absolute
+   * except once, within the reuse grace (below), when the client says it is
+   * retrying a refresh whose answer it lost. Past the session's absolute
    * end no new pair is issued.
    */
-  async rotate(claims: RefreshClaims): Promise<TokenPair> {
+  async rotate(claims: RefreshClaims, options: { retry?: boolean } = {}): Promise<TokenPair> {
     const [session] = await this.db
       .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -82,7 +85,7 @@ export class Sessions {
       return true
     })
     if (rotated) return this.sign(claims, successor, session.expiresAt)
-    const graced = await this.graceReuse(claims)
+    const graced = options.retry ? await this.graceReuse(claims) : null
     if (graced) return this.sign(claims, graced, session.expiresAt)
     await this.revoke(claims)
     throw tokenNotValid('El token de actualización ya fue usado o revocado.')
@@ -91,7 +94,8 @@ export class Sessions {
   /**
    * The reuse grace: a page reloaded while its refresh was in flight presents
    * the token the server has just rotated (the answer with the successor was
-   * lost). Within `reuseGraceSeconds` of that rotation, once per token, and
+   * lost), and says so (`X-Refresh-Retry: 1`; a plain replay is always
+   * treated as a leak). Within `reuseGraceSeconds` of that rotation, once per token, and
    * only while the successor is unused, the replay is answered with the same
    * successor (newly signed, same `jti`): the chain does not fork, and the
    * successor stays single use. Anything else returns null (the caller revokes).

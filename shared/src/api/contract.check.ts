@@ -21,7 +21,7 @@ type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>
 
 export type SharedCalls = [
   Expect<Equal<Answer<typeof getStoreInfo>, StoreInfo>>,
-  Expect<Equal<Parameters<typeof refreshTokens>, [RefreshBody]>>,
+  Expect<Equal<Parameters<typeof refreshTokens>[0], RefreshBody>>,
   Expect<Equal<Answer<typeof refreshTokens>, RefreshResponse>>,
   Expect<Equal<Parameters<typeof revokeSession>, [RefreshBody]>>,
   Expect<Equal<Parameters<typeof registerPushToken>, [PushTokenBody]>>,

@@ -59,6 +59,23 @@ describe('session actions', () => {
     expect(appStore.get(snackbarAtom).message).toBe('Sesión actualizada correctamente')
   })
 
+  it('a refresh cut off by a reload is sent again as a retry, and only then', async () => {
+    startSession(loginResponse)
+    fetchSpy.mockImplementation(async () =>
+      jsonResponse({ access: 'a2', refresh: 'r2', email: 'e@x', username: 'u2', user_id: 9 }),
+    )
+    await refreshSession({ announce: false })
+    expect(requestOf(fetchSpy).headers.has('X-Refresh-Retry')).toBe(false)
+    expect(localStorage.getItem('refreshInFlight')).toBeNull()
+
+    // A previous page sent r2 and was reloaded before the answer came.
+    localStorage.setItem('refreshInFlight', 'r2')
+    fetchSpy.mockClear()
+    await refreshSession({ announce: false })
+    expect(requestOf(fetchSpy).headers.get('X-Refresh-Retry')).toBe('1')
+    expect(localStorage.getItem('refreshInFlight')).toBeNull()
+  })
+
   it('an invalid refresh token closes the session and goes to /login', async () => {
     startSession(loginResponse)
     appStore.set(updateSessionAtom, { fcmToken: 'push', fcmPlatform: 'pwa/web' })

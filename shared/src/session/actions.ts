@@ -118,8 +118,12 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
   if (syncSessionWithStorage() === 'ended') return false
   const { refreshToken } = appStore.get(sessionAtom)
   if (!refreshToken) return false
+  // A marker naming this token means its last refresh was cut off (a reload
+  // mid-call): the server may have rotated it already, so say it is a retry.
+  const retry = storage.get(STORAGE_KEYS.refreshInFlight) === refreshToken
+  storage.set(STORAGE_KEYS.refreshInFlight, refreshToken)
   try {
-    const data = await refreshTokens({ refresh: refreshToken })
+    const data = await refreshTokens({ refresh: refreshToken }, { retry })
     appStore.set(updateSessionAtom, {
       accessToken: data.access,
       refreshToken: data.refresh ?? refreshToken,
@@ -140,6 +144,8 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
     if (appStore.get(sessionAtom).refreshToken !== refreshToken) return true
     closeSession(isInvalidTokenError(error) ? 'invalid-token' : 'refresh-failed', error)
     return false
+  } finally {
+    storage.remove(STORAGE_KEYS.refreshInFlight)
   }
 }
 

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
+  /** The refresh token of a refresh call not yet answered (left behind by a reload mid-call). */
+  refreshInFlight: 'refreshInFlight',
   visitorId: 'visitorId',
   fcmToken: 'fcmToken',
   fcmPlatform: 'fcmPlatform',

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { users } from '../../../db/schema.ts'
 import { errorResponses, tokenNotValid } from '../../../http-error.ts'
+import { REFRESH_RETRY_HEADER } from '../../../services/sessions.ts'
 import { noStore } from '../no-store.ts'
 
 export default async function refresh(app: FastifyInstance) {
@@ -28,7 +29,10 @@ export default async function refresh(app: FastifyInstance) {
         .from(users)
         .where(eq(users.id, claims.userId))
       if (!user) throw tokenNotValid()
-      const tokens = await app.sessions.rotate(claims)
+      // A client that lost the answer to its last refresh (the page reloaded
+      // mid-call) says so; only such a retry gets the reuse grace.
+      const retry = request.headers[REFRESH_RETRY_HEADER] === '1'
+      const tokens = await app.sessions.rotate(claims, { retry })
       return { ...tokens, email: user.email, username: user.username, user_id: claims.userId }
     },
   )

@@ -45,7 +45,7 @@ describe('the admin area offline', () => {
         email: 'o@x',
         username: 'o',
         user_id: 7,
-        tokens: { access: 'a', refresh: 'r' },
+        tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
       }),
     )
     const remote = screen.getByText(/^remote/)

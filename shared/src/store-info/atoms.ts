@@ -8,6 +8,10 @@ export interface StoreImage {
   position: number
   /** Alternative text the owner gave the image, when there is one. */
   alt?: string
+  /** `<img srcset>` candidates (WebP variants, then `image` when wider); absent for images without variants. */
+  srcset?: string
+  /** The WebP variants, narrowest first. */
+  variants?: { url: string; width: number; type: string }[]
 }
 
 /** `GET tienda/resume/subdomain/` */

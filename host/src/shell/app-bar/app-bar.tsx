@@ -5,6 +5,7 @@ import {
   navigate,
   storeDisplayName,
   storeInfoAtom,
+  storeLogoSrcSet,
   storeLogoUrl,
   toggleDrawerAtom,
 } from '@vitrina/shared'
@@ -31,6 +32,9 @@ import { ThemeToggle } from './theme-toggle'
 /** Height of the app bar; the snackbar sits just below it. */
 export const APP_BAR_HEIGHT = '64px'
 
+/** The logo's box: 44 px (product-rules §9); the browser picks its variant for this width. */
+const LOGO_SIZE = '44px'
+
 /** Title sizes of product-rules §9: xs and sm 20px, md 24px, larger 28px. */
 const TITLE_SIZE = { base: '20px', md: '24px', lg: '28px' }
 
@@ -47,6 +51,7 @@ export function AppBar() {
   const admin = isAdminPath(pathname)
   const name = storeDisplayName(store)
   const logo = storeLogoUrl(store)
+  const logoSrcSet = storeLogoSrcSet(store)
 
   return (
     <Box
@@ -84,8 +89,10 @@ export function AppBar() {
           {logo && (
             <Image
               src={logo}
+              srcSet={logoSrcSet ?? undefined}
+              sizes={logoSrcSet ? LOGO_SIZE : undefined}
               alt={store?.logos?.[0]?.alt || t('appBar.logoAlt', { store: name })}
-              boxSize="44px"
+              boxSize={LOGO_SIZE}
               objectFit="contain"
             />
           )}

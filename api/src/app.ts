@@ -23,12 +23,6 @@ import remotesPlugin from './plugins/remotes.ts'
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
-import {
-  defaultWebDirs,
-  remoteUrlsFromEnv,
-  runtimeConfigFromEnv,
-  type WebRuntimeConfig,
-} from './plugins/web.ts'
 import deployRoutes from './routes/deploy/remotes.ts'
 import v1Routes from './routes/v1/index.ts'
 import type { ThrottleOptions } from './services/deploy-throttle.ts'
@@ -39,6 +33,12 @@ import type { PublicCacheOptions } from './services/public-cache.ts'
 import type { RemoteDeploysOptions } from './services/remote-deploys.ts'
 import { hostSharedVersions, type ManifestLimits } from './services/remote-manifest.ts'
 import { checkSecret } from './services/tokens.ts'
+import { defaultWebDirs } from './web/app-map.ts'
+import {
+  remoteUrlsFromEnv,
+  runtimeConfigFromEnv,
+  type WebRuntimeConfig,
+} from './web/runtime-config.ts'
 
 export interface AppOptions {
   database: Database

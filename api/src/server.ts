@@ -2,11 +2,12 @@ import { buildApp } from './app.ts'
 import { clusterProblems, type Config, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrationsFolder } from './paths.ts'
-import web, { remoteUrlsFromEnv } from './plugins/web.ts'
+import web from './plugins/web.ts'
 import { DEMO, demoOnStart } from './services/demo-seed.ts'
 import { createMediaStore } from './services/media-store.ts'
 import { sweepOrphans } from './services/media-sweep.ts'
 import { sharedJwtSecret } from './services/shared-secret.ts'
+import { remoteUrlsFromEnv } from './web/runtime-config.ts'
 
 /** How often each instance looks for media objects no row refers to. */
 const SWEEP_EVERY_MS = 15 * 60 * 1000

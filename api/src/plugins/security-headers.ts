@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 
-import { byFederationName, type WebRuntimeConfig } from './web.ts'
+import { byFederationName, type WebRuntimeConfig } from '../web/runtime-config.ts'
 
 /** The fonts service the host loads the theme's families from (host/src/theme/font-stylesheet.ts). */
 const FONT_STYLESHEETS = 'https://fonts.googleapis.com'

@@ -1,0 +1,54 @@
+import type { DrawnFirstView } from './first-view.ts'
+import { escapeAttribute, inlineJson } from './html.ts'
+import type { WebRuntimeConfig } from './runtime-config.ts'
+
+/** What index.html carries besides the runtime config, found per store and path. */
+export interface IndexParts {
+  /** The remote's `mf-manifest.json`, `remoteEntry.js` and the chunks of its `./routes`. */
+  remote: string[]
+  /** The store's `tienda/theme/` answer, for the host's first render. */
+  theme: unknown
+  /** The first view drawn by the host's server build, when there is one. */
+  firstView: DrawnFirstView | null
+  /** The hero's `<link rel="preload">` (hero.ts), used when nothing is drawn. */
+  heroPreload: string | null
+}
+
+/** Where the inlined parts go: the template's marker, else the end of `<head>`. */
+const MARKER = /<link[^>]*data-runtime-config[^>]*>/
+
+/**
+ * index.html with the runtime config inlined (one round trip less before the
+ * first remote starts loading), the store theme inlined (the host builds its
+ * Chakra system once, from the store's theme, instead of a default one first
+ * and the store's when the theme arrives, re-styling the whole page), the
+ * drawn first view in `#root`, and preloads that cut the rest of the chain:
+ * the current remote's manifest, entry and routes chunks (otherwise each
+ * waits for the one before) and the first cover, which would otherwise wait
+ * for all the JavaScript and then for `store/portadas/`.
+ */
+export function renderIndex(template: string, config: WebRuntimeConfig, parts: IndexParts): string {
+  const [manifest, ...scripts] = parts.remote
+  const drawn = parts.firstView
+  const inline = [
+    `<script id="vitrina-runtime-config" type="application/json">${inlineJson(config)}</script>`,
+    parts.theme != null &&
+      `<script id="vitrina-store-theme" type="application/json">${inlineJson(parts.theme)}</script>`,
+    drawn &&
+      `<script id="vitrina-first-view" type="application/json">${inlineJson(drawn.data)}</script>`,
+    // The drawn page's images (logo, hero) first: they are its largest paint.
+    drawn?.hints,
+    manifest &&
+      `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`,
+    // Federation loads chunks with plain <script> tags (no crossorigin), so the preloads match.
+    ...scripts.map((src) => `<link rel="preload" href="${escapeAttribute(src)}" as="script">`),
+    !drawn && parts.heroPreload,
+  ]
+    .filter(Boolean)
+    .join('')
+  const head = MARKER.test(template)
+    ? template.replace(MARKER, () => inline)
+    : template.replace('</head>', () => `${inline}</head>`)
+  if (!drawn) return head
+  return head.replace(/<div id="root"><\/div>/, () => `<div id="root">${drawn.html}</div>`)
+}

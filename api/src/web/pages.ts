@@ -1,0 +1,158 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import { remoteForPath, resolveTenant } from '@vitrina/shared/rules'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+
+import { etagMatches } from '../plugins/public-cache.ts'
+import { etagOf } from '../services/public-cache.ts'
+import { APP_MAP, type WebDirs } from './app-map.ts'
+import { type FirstViewRenderer, pathKey } from './first-view.ts'
+import { heroOf } from './hero.ts'
+import { renderIndex } from './index-html.ts'
+import { remoteAssets } from './remote-assets.ts'
+import type { WebRuntimeConfig } from './runtime-config.ts'
+import { NO_CACHE } from './static-files.ts'
+import { cacheName, readStore, type StoreRead } from './store-reads.ts'
+
+/** How long index.html may wait for the store's data before going out without it. */
+export const STORE_READ_LIMIT_MS = 150
+
+/** Finished pages kept across all stores and paths, least recently used out. */
+const PAGES_KEPT = { max: 5000, maxSize: 32 * 1024 * 1024 }
+
+const THEME = '/api/v1/tienda/theme/'
+const STORE = '/api/v1/tienda/resume/subdomain/'
+const COVERS = '/api/v1/store/portadas/'
+
+interface Template {
+  mtimeMs: number
+  html: string
+}
+
+/** One store's finished index.html for one path, and everything it was made from. */
+interface Page {
+  body: Buffer
+  etag: string
+  template: Template
+  config: WebRuntimeConfig
+  remote: string[]
+  build: unknown
+  /** The public cache entries read (name, ETag): a save of the store changes one. */
+  reads: [string, string][]
+}
+
+export interface PageOptions {
+  dirs: WebDirs
+  config: () => Promise<WebRuntimeConfig>
+  firstView: FirstViewRenderer
+  storeReadLimitMs: number
+}
+
+const NO_REMOTE: string[] = []
+
+/**
+ * index.html for app routes (renderIndex, with the first view drawn into it).
+ * Each finished page is kept per store and path with its ETag, so a warm page
+ * costs a few map lookups: it is used while its template, runtime config,
+ * remote manifest, server build and the store's public answers are the ones
+ * it was made from. The public answers come from the public cache, which
+ * every write of the store empties on every instance (docs/caching.md): a
+ * page whose answers are not all cached is made each time and not kept.
+ */
+export function indexPages(app: FastifyInstance, options: PageOptions) {
+  const { dirs, firstView, storeReadLimitMs } = options
+  const file = path.join(dirs.host, 'index.html')
+  let template: Template | null = null
+  const pages = new LRUCache<string, Page>({
+    ...PAGES_KEPT,
+    sizeCalculation: (page, key) => page.body.length + key.length + 256,
+  })
+
+  async function currentTemplate(): Promise<Template | null> {
+    let mtimeMs: number
+    try {
+      mtimeMs = (await stat(file)).mtimeMs
+    } catch {
+      return null
+    }
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') }
+    return template
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: Page) {
+    reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag)
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send()
+    return reply.type('text/html; charset=utf-8').send(page.body)
+  }
+
+  return async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const html = await currentTemplate()
+    if (!html) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web apps are not built yet: run `pnpm build` (or `pnpm start`).')
+    }
+    const config = await options.config()
+    const subdomain = resolveTenant(request.hostname, config.defaultStore)
+    const remote = remoteForPath(APP_MAP, pathname)
+    const manifestUrl = remote ? config.remotes[remote.federationName] : undefined
+    const remoteUrls = manifestUrl ? await remoteAssets(manifestUrl, dirs) : NO_REMOTE
+    const build = firstView.current()
+    const storefront = remote?.name === 'storefront'
+    const reads = [THEME, ...(build ? [STORE] : []), ...(storefront ? [COVERS] : [])]
+
+    const key = `${subdomain}\n${pathKey(pathname)}`
+    const kept = pages.get(key)
+    if (
+      kept?.template === html &&
+      kept.config === config &&
+      kept.remote === remoteUrls &&
+      kept.build === build &&
+      kept.reads.length === reads.length &&
+      kept.reads.every(([name, etag]) => app.publicCache.get(subdomain, name)?.etag === etag)
+    ) {
+      return send(request, reply, kept)
+    }
+
+    const read = (url: string) => readStore(app, subdomain, url, storeReadLimitMs)
+    const none: StoreRead = { value: null, etag: null }
+    const [theme, store, covers] = await Promise.all([
+      read(THEME),
+      build ? read(STORE) : none,
+      storefront ? read(COVERS) : none,
+    ])
+    const hero = storefront ? heroOf(covers.value, store.value, config) : null
+    const drawn = firstView.draw({
+      pathname,
+      config,
+      theme: theme.value,
+      store: store.value,
+      hero: hero?.hero ?? null,
+    })
+    const body = Buffer.from(
+      renderIndex(html.html, config, {
+        remote: remoteUrls,
+        theme: theme.value,
+        firstView: drawn,
+        heroPreload: hero?.preload ?? null,
+      }),
+    )
+    const used = [theme, ...(build ? [store] : []), ...(storefront ? [covers] : [])]
+    const page: Page = {
+      body,
+      etag: etagOf(body),
+      template: html,
+      config,
+      remote: remoteUrls,
+      build,
+      reads: reads.map((url, i) => [cacheName(url), used[i]!.etag ?? '']),
+    }
+    // Only a page made from answers the cache holds can be checked against them later;
+    // a draw that failed is tried again on the next request.
+    if (used.every((answer) => answer.etag) && (!build || drawn)) pages.set(key, page)
+    return send(request, reply, page)
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+
+/** A public read of the page's store: its answer and ETag, or nulls when it failed or was slow. */
+export interface StoreRead {
+  value: unknown
+  /** The answer's strong ETag, as the public cache keeps it (null: nothing usable). */
+  etag: string | null
+}
+
+const NOTHING: StoreRead = { value: null, etag: null }
+
+/** The public cache's name of a read: the API path after `/api/v1/`. */
+export const cacheName = (url: string) => url.replace(/^\/api\/v1\//, '')
+
+/**
+ * A public read of one store (`url` under `/api/v1/`): the API's cached answer
+ * when there is one, else through the API in this process (tenant, validation
+ * and ordering stay the API's job, and the answer is cached for the next
+ * page); nothing when it fails or takes longer than `limitMs`.
+ */
+export async function readStore(
+  app: FastifyInstance,
+  subdomain: string,
+  url: string,
+  limitMs: number,
+): Promise<StoreRead> {
+  const cached = app.publicCache?.get(subdomain, cacheName(url))
+  if (cached) return { value: JSON.parse(cached.body.toString('utf8')), etag: cached.etag }
+  let timer: NodeJS.Timeout | undefined
+  const read = app
+    .inject({ method: 'GET', url, headers: { 'x-subdomain': subdomain } })
+    .then((response) =>
+      response.statusCode === 200
+        ? { value: response.json<unknown>(), etag: String(response.headers.etag ?? '') || null }
+        : NOTHING,
+    )
+    .catch(() => NOTHING)
+  const limit = new Promise<StoreRead>((resolve) => {
+    timer = setTimeout(() => resolve(NOTHING), limitMs)
+  })
+  return Promise.race([read, limit]).finally(() => clearTimeout(timer))
+}

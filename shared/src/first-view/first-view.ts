@@ -8,8 +8,7 @@ import type { StoreInfo } from '../store-info/atoms'
  */
 export const HERO_FRAME_HEIGHT = { base: '200px', lg: '400px' } as const
 
-/** How wide the hero frame's image shows, for `<img sizes>`: the content area's full width. */
-export const HERO_FRAME_SIZES = '100vw'
+export { HERO_FRAME_SIZES } from '../rules/hero-frame'
 
 /**
  * The hero frame's image: the first cover's URL (as the browser loads it),

@@ -76,7 +76,6 @@ describe('alternative text of covers and logos', () => {
       { name: 'alt', value: 'Primero' },
     ])
     const id = created.json().id as number
-    const image = created.json().image as string
 
     const renamed = await send(store, 'PUT', `logos/${id}/`, [{ name: 'alt', value: 'Segundo' }])
     expect(renamed.statusCode).toBe(200)

@@ -142,6 +142,10 @@ describe('index.html', () => {
       'script /remotes/storefront/routes.1234abcd.js',
       `image ${cover.image}`,
     ])
+    // The cover's variants and sizes, as the storefront's <img> gives them: one download.
+    expect(html).toContain(
+      `<link rel="preload" href="${cover.image}" as="image" imagesrcset="${cover.srcset}" imagesizes="100vw">`,
+    )
   })
 
   it('preloads only the manifest of a remote it cannot read, and no cover off the storefront', async () => {

@@ -49,6 +49,6 @@ export function heroOf(
   return {
     hero: srcset ? { src, alt, srcset, sizes: HERO_FRAME_SIZES } : { src, alt },
     // Default (low) priority until the <img> exists: the scripts that render it come first.
-    preload: `<link rel="preload" href="${escapeAttribute(src)}"${responsive} as="image">`,
+    preload: `<link rel="preload" href="${escapeAttribute(src)}" as="image"${responsive}>`,
   }
 }

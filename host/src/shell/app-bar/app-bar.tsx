@@ -27,13 +27,11 @@ import { isAdminPath } from '../../app/app-map'
 import { MenuIcon } from '../icons/icons'
 import { AccountMenu } from './account-menu'
 import { LanguageSwitch } from './language-switch'
+import { APP_BAR_LOGO_SIZE as LOGO_SIZE } from './logo-size'
 import { ThemeToggle } from './theme-toggle'
 
 /** Height of the app bar; the snackbar sits just below it. */
 export const APP_BAR_HEIGHT = '64px'
-
-/** The logo's box: 44 px (product-rules §9); the browser picks its variant for this width. */
-const LOGO_SIZE = '44px'
 
 /** Title sizes of product-rules §9: xs and sm 20px, md 24px, larger 28px. */
 const TITLE_SIZE = { base: '20px', md: '24px', lg: '28px' }

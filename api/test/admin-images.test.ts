@@ -44,7 +44,7 @@ const filesOf = (store: TestStore) =>
 
 async function expectConsistent(store: TestStore) {
   const rows = await rowsOf(store)
-  expect(filesOf(store)).toEqual(rows.map((r) => r.file).sort())
+  expect(filesOf(store)).toEqual(img.keysOfRows(rows))
 }
 
 describe('POST admin/tienda/{kind}/', () => {
@@ -58,6 +58,8 @@ describe('POST admin/tienda/{kind}/', () => {
       id: expect.any(Number),
       image: expect.stringMatching(/^\/media\/\d+\/[0-9a-f-]{36}\.png$/),
       position: 0,
+      srcset: expect.any(String),
+      variants: [expect.objectContaining({ width: 64, type: 'image/webp' })],
     })
     const second = await upload(store, 'logos', [file('logo', await img.png())])
     expect(second.json().position).toBe(1)
@@ -247,7 +249,7 @@ describe('POST admin/tienda/{kind}/', () => {
     for (const r of results.filter((x) => x.statusCode === 409))
       expect(r.json().code).toBe('max_images')
     expect(await rowsOf(store)).toHaveLength(5)
-    expect(filesOf(store)).toHaveLength(5)
+    expect(filesOf(store).filter((f) => !img.isVariantKey(f))).toHaveLength(5)
     await expectConsistent(store)
   })
 })
@@ -266,7 +268,7 @@ describe('PUT admin/tienda/{kind}/{id}/', () => {
 
     const moved = await put([{ name: 'position', value: '4' }])
     expect(moved.statusCode).toBe(200)
-    expect(moved.json()).toEqual({ id: created.id, image: created.image, position: 4 })
+    expect(moved.json()).toEqual({ ...created, position: 4 })
 
     const replaced = await put([file('portada', await img.png(100, 50))])
     expect(replaced.statusCode).toBe(200)
@@ -318,7 +320,8 @@ describe('PUT admin/tienda/{kind}/{id}/', () => {
       expect(res.statusCode).toBe(404)
       expect(res.json().code).toBe('not_found')
     }
-    expect(filesOf(store)).toHaveLength(1)
+    await expectConsistent(store)
+    expect(await rowsOf(store)).toHaveLength(1)
   })
 })
 

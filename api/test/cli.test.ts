@@ -18,6 +18,7 @@ import {
 import { seedWhenEmpty } from '../src/services/demo-seed.ts'
 import { LocalMediaStore } from '../src/services/media-store.ts'
 import { createTestDatabase } from './support/db.ts'
+import { isVariantKey } from './support/images.ts'
 
 let database: Database
 let mediaDir: string
@@ -197,7 +198,9 @@ describe('pnpm vitrina', () => {
     const files = fs
       .readdirSync(mediaDir, { recursive: true })
       .filter((f) => String(f).includes('.'))
-    expect(files).toHaveLength(5)
+    // 2 logos and 3 covers, each with its WebP variants (2 per logo, 3 per cover).
+    expect(files.filter((f) => !isVariantKey(String(f)))).toHaveLength(5)
+    expect(files.filter((f) => isVariantKey(String(f)))).toHaveLength(2 * 2 + 3 * 3)
 
     expect((await cli('demo:seed')).code).toBe(0)
     const twice = await database.db.select({ n: count() }).from(storeImages)

@@ -97,12 +97,12 @@ describe('the first view drawn into index.html', () => {
     const [cover] = (await get('shop', '/api/v1/store/portadas/')).json()
     expect(markup).toContain('<header')
     expect(markup).toContain('>Store shop</span>')
-    expect(markup).toMatch(
-      new RegExp(`<img src="${info.logos[0].image}" alt="Logo de Store shop"[^>]*>`),
+    expect(markup).toContain(
+      `<img src="${info.logos[0].image}" srcSet="${info.logos[0].srcset}" sizes="44px" alt="Logo de Store shop"`,
     )
     expect(markup).toMatch(
       new RegExp(
-        `<div data-hero-frame=""[^>]*><img src="${cover.image}" alt="Portada de Store shop"`,
+        `<div data-hero-frame=""[^>]*><img src="${cover.image}" srcSet="${cover.srcset}" sizes="100vw" alt="Portada de Store shop"`,
       ),
     )
     // The browser takes over from the same data.
@@ -111,15 +111,23 @@ describe('the first view drawn into index.html', () => {
     )
     expect(JSON.parse(data![1]!)).toEqual({
       store: info,
-      hero: { src: cover.image, alt: 'Portada de Store shop' },
+      hero: {
+        src: cover.image,
+        alt: 'Portada de Store shop',
+        srcset: cover.srcset,
+        sizes: '100vw',
+      },
     })
-    // The logo and the hero are preloaded from <head>, once.
+    // The logo and the hero are preloaded from <head>, once, by the variant the <img> picks.
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain(`<link rel="preload" as="image" href="${info.logos[0].image}"/>`)
     expect(head).toContain(
-      `<link rel="preload" as="image" href="${cover.image}" fetchPriority="high"/>`,
+      `<link rel="preload" as="image" imageSrcSet="${info.logos[0].srcset}" imageSizes="44px"/>`,
     )
-    expect(html.split(`href="${cover.image}"`)).toHaveLength(2)
+    expect(head).toContain(
+      `<link rel="preload" as="image" imageSrcSet="${cover.srcset}" imageSizes="100vw" fetchPriority="high"/>`,
+    )
+    expect(html.split(`imageSrcSet="${cover.srcset}"`)).toHaveLength(2)
+    expect(html).not.toContain(`href="${cover.image}"`)
   })
 
   it("carries the styles of what it draws, in the store's theme colours", async () => {

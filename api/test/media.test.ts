@@ -5,7 +5,10 @@ import path from 'node:path'
 
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
+import sharp from 'sharp'
 
+import { runCli } from '../src/cli/commands.ts'
+import { storeImages } from '../src/db/schema.ts'
 import { processImage } from '../src/services/images.ts'
 import {
   LocalMediaStore,
@@ -73,7 +76,9 @@ describe('local media store', () => {
     const removed = await sweepOrphans(h.database.db, media)
 
     expect(removed.sort()).toEqual([orphan, orphanVariant, temp].sort())
-    expect(await keysOf(media)).toEqual([foreign, keptKey, keptVariant, young].sort())
+    // The kept logo's own variant (its upload wrote it) stays with it.
+    const keptOwn = variantOf(keptKey, '64w')
+    expect(await keysOf(media)).toEqual([foreign, keptKey, keptOwn, keptVariant, young].sort())
     // Once old enough, the in-flight one goes too.
     expect(await sweepOrphans(h.database.db, media, { now: Date.now() + 2 * HOUR })).toEqual([
       young,
@@ -94,7 +99,7 @@ describe('local media store', () => {
     await h.images.remove(shop.id, 'portada', item.id)
     const after = await keysOf(media)
     expect(before.filter((k) => !after.includes(k)).sort()).toEqual(
-      [key, variantOf(key, 'w640'), variantOf(key, 'w1280')].sort(),
+      [key, variantOf(key, '64w'), variantOf(key, 'w640'), variantOf(key, 'w1280')].sort(),
     )
   })
 })
@@ -211,7 +216,56 @@ describe('S3 media store', () => {
       await images.remove(full.id, 'logo', item.id)
       const after = await keysOf(media)
       expect(after.filter((k) => k.startsWith(stemOf(key)!))).toEqual([])
-      expect(after).toHaveLength(before.length - 1)
+      // The image and the variant its upload wrote (a 64 px logo: one, 64 px wide).
+      expect(before.filter((k) => !after.includes(k)).sort()).toEqual(
+        [key, variantOf(key, '64w')].sort(),
+      )
+    })
+
+    it('writes the WebP variants into the bucket, deletes them with the image, and makes missing ones', async () => {
+      const body = multipart([file('portada', await jpeg(1800, 1000))])
+      const created = await h.request('bucket', {
+        method: 'POST',
+        url: '/api/v1/admin/tienda/portadas/',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(shop.access) },
+      })
+      expect(created.statusCode).toBe(201)
+      const item = created.json<{ id: number; image: string; variants: { url: string }[] }>()
+      const key = item.image.replace('/media/', '')
+      const variantKeys = [480, 960, 1600].map((w) => variantOf(key, `${w}w`))
+      expect(item.variants.map((v) => v.url)).toEqual(variantKeys.map((k) => `/media/${k}`))
+      expect((await keysOf(media)).filter((k) => k.startsWith(stemOf(key)!))).toEqual(
+        [key, ...variantKeys].sort(),
+      )
+      const served = await h.app.inject({ method: 'GET', url: `/media/${variantKeys[0]}` })
+      expect(served.headers['content-type']).toBe('image/webp')
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(480)
+
+      const removed = await h.request('bucket', {
+        method: 'DELETE',
+        url: `/api/v1/admin/tienda/portadas/delete/${item.id}/`,
+        headers: bearer(shop.access),
+      })
+      expect(removed.statusCode).toBe(204)
+      expect((await keysOf(media)).filter((k) => k.startsWith(stemOf(key)!))).toEqual([])
+
+      // A cover stored before variants: the command reads it from the bucket.
+      const processed = await processImage(await jpeg(1000, 600), 'portada', 'x')
+      const old = await media.write(shop.id, processed.data, processed.ext)
+      await h.database.db
+        .insert(storeImages)
+        .values({ storeId: shop.id, kind: 'portada', file: old, position: 0 })
+      const out: string[] = []
+      const code = await runCli(['images:variants', '--subdomain', 'bucket'], {
+        open: async () => ({ db: h.database.db, media, close: async () => {} }),
+        out: (line) => out.push(line),
+        err: (line) => out.push(line),
+      })
+      expect({ code, out }).toEqual({ code: 0, out: ['Made variants for 1 image.'] })
+      expect((await keysOf(media)).filter((k) => k.startsWith(stemOf(old)!))).toEqual(
+        [old, variantOf(old, '480w'), variantOf(old, '960w'), variantOf(old, '1000w')].sort(),
+      )
     })
 
     it('sweeps objects without a row once they are old enough', async () => {

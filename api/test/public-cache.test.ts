@@ -270,7 +270,8 @@ describe('index.html', () => {
           headers: { host: `${store.subdomain}.localhost`, accept: 'text/html' },
         })
       ).body
-    const cover = (html: string) => /<link rel="preload" href="([^"]+)" as="image">/.exec(html)?.[1]
+    const cover = (html: string) =>
+      /<link rel="preload" href="([^"]+)" as="image"[^>]*>/.exec(html)?.[1]
     try {
       const store = await freshStore()
       const other = await freshStore()

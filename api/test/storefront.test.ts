@@ -9,7 +9,7 @@ import { storeImages } from '../src/db/schema.ts'
 import web from '../src/plugins/web.ts'
 import { processImage } from '../src/services/images.ts'
 import { createHarness, type Harness, type TestStore } from './support/harness.ts'
-import { png } from './support/images.ts'
+import { keysOfRows, png } from './support/images.ts'
 
 let h: Harness
 let shop: TestStore
@@ -142,6 +142,10 @@ describe('index.html', () => {
       'script /remotes/storefront/routes.1234abcd.js',
       `image ${cover.image}`,
     ])
+    // The cover's variants and sizes, as the storefront's <img> gives them: one download.
+    expect(html).toContain(
+      `<link rel="preload" href="${cover.image}" as="image" imagesrcset="${cover.srcset}" imagesizes="100vw">`,
+    )
   })
 
   it('preloads only the manifest of a remote it cannot read, and no cover off the storefront', async () => {
@@ -174,8 +178,12 @@ describe('GET tienda/resume/subdomain/', () => {
       logo: expect.stringMatching(/^\/media\/.+\.png$/),
       logo_url: body.logo,
       logos: [
-        { id: expect.any(Number), image: body.logo, position: 1 },
-        { id: expect.any(Number), image: expect.stringMatching(/^\/media\//), position: 3 },
+        expect.objectContaining({ id: expect.any(Number), image: body.logo, position: 1 }),
+        expect.objectContaining({
+          id: expect.any(Number),
+          image: expect.stringMatching(/^\/media\//),
+          position: 3,
+        }),
       ],
     })
   })
@@ -251,7 +259,13 @@ describe('GET store/portadas/ and store/logos/', () => {
     expect(logos.map((l: { position: number }) => l.position)).toEqual([1, 3])
     const covers = (await get('shop', '/api/v1/store/portadas/')).json()
     expect(covers).toEqual([
-      { id: expect.any(Number), image: expect.stringMatching(/^\/media\/.+\.jpg$/), position: 0 },
+      {
+        id: expect.any(Number),
+        image: expect.stringMatching(/^\/media\/.+\.jpg$/),
+        position: 0,
+        srcset: expect.any(String),
+        variants: [expect.objectContaining({ type: 'image/webp' })],
+      },
     ])
     expect((await get('empty', '/api/v1/store/portadas/')).json()).toEqual([])
   })
@@ -371,6 +385,6 @@ describe('/media/', () => {
       .select()
       .from(storeImages)
       .where(and(eq(storeImages.storeId, shop.id)))
-    expect(h.mediaFiles()).toEqual(rows.map((r) => r.file).sort())
+    expect(h.mediaFiles()).toEqual(keysOfRows(rows))
   })
 })

@@ -11,6 +11,18 @@ export const ImageItemSchema = Type.Object({
   position: Type.Integer(),
   /** Present only when the owner gave the image one. */
   alt: Type.Optional(Type.String()),
+  /** `<img srcset>` candidates (variants, then `image` when wider); present only with variants. */
+  srcset: Type.Optional(Type.String()),
+  /** WebP copies, narrowest first; present only when the image has some. */
+  variants: Type.Optional(
+    Type.Array(
+      Type.Object({
+        url: Type.String(),
+        width: Type.Integer(),
+        type: Type.Literal('image/webp'),
+      }),
+    ),
+  ),
 })
 export type StoreImage = Static<typeof ImageItemSchema>
 

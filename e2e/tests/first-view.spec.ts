@@ -63,11 +63,16 @@ test.describe('the app takes over', () => {
     page,
     api,
   }) => {
-    const [cover] = (await (await api.get('store/portadas/')).json()) as { image: string }[]
+    const [cover] = (await (await api.get('store/portadas/')).json()) as {
+      image: string
+      variants: { url: string }[]
+    }[]
+    // The file and its variants: whichever the screen picks, it is fetched once.
+    const coverUrls = [cover!.image, ...cover!.variants.map((v) => v.url)]
     const coverRequests: Request[] = []
     const scripts: { url: string; text: Promise<string> }[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === cover!.image) coverRequests.push(request)
+      if (coverUrls.includes(new URL(request.url()).pathname)) coverRequests.push(request)
     })
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')

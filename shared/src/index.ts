@@ -21,6 +21,7 @@ export {
   FIRST_VIEW_SCRIPT_ID,
   type FirstView,
   HERO_FRAME_HEIGHT,
+  HERO_FRAME_SIZES,
   type HeroFrameImage,
   readFirstView,
   resetFirstView,
@@ -77,9 +78,11 @@ export {
   type StoreInfoState,
 } from './store-info/atoms'
 export {
+  absoluteMediaSrcSet,
   absoluteMediaUrl,
   loadStoreInfo,
   storeDisplayName,
+  storeLogoSrcSet,
   storeLogoUrl,
 } from './store-info/load-store-info'
 export { currentTenant, resolveTenant } from './tenant/tenant'

@@ -15,6 +15,7 @@ import {
   verifyPassword,
 } from '../services/accounts.ts'
 import { DEMO, seedDemo } from '../services/demo-seed.ts'
+import { makeMissingVariants } from '../services/image-variants.ts'
 import type { MediaStore } from '../services/media-store.ts'
 import { applyThemeInput } from '../services/theme.ts'
 import {
@@ -45,6 +46,10 @@ Commands:
       Sets the store's theme from a JSON file in the shape GET tienda/theme/
       answers (light_colors, dark_colors, typography; any part of it). Colours,
       sizes and weights are checked; on any error nothing changes.
+  images:variants [--subdomain S]
+      Makes the WebP variants (narrower copies for srcset) of logos and covers
+      stored before uploads made them, for one store or all. Safe to run again:
+      images that have them are left alone. Prints how many it made.
   demo:seed
       Creates the demo store "demo" (owner ${DEMO.ownerEmail} / ${DEMO.password},
       customer ${DEMO.customerEmail} / ${DEMO.password}). Safe to run again.
@@ -87,6 +92,7 @@ const commands = {
     required: ['subdomain', 'file'],
   },
   'demo:seed': { options: {}, required: [] },
+  'images:variants': { options: { subdomain: { type: 'string' } }, required: [] },
   'remote:deploy': {
     options: {
       name: { type: 'string' },
@@ -166,6 +172,20 @@ async function setTheme(db: Db, values: Values, ctx: CliContext): Promise<void> 
   ctx.out(`Theme of store ${store.subdomain} updated.`)
 }
 
+async function imageVariants(db: Db, media: MediaStore, values: Values, ctx: CliContext) {
+  let storeId: number | undefined
+  if (values.subdomain !== undefined) {
+    const store = await findStore(db, values.subdomain.trim().toLowerCase())
+    if (!store) throw storeNotFound()
+    storeId = store.id
+  }
+  const { made, skipped } = await makeMissingVariants(db, media, storeId)
+  ctx.out(`Made variants for ${made} ${made === 1 ? 'image' : 'images'}.`)
+  for (const image of skipped) {
+    ctx.err(`Image ${image.id} (${image.file}) left without variants: ${image.reason}.`)
+  }
+}
+
 async function run(command: Command, values: Values, ctx: CliContext): Promise<void> {
   if ((REMOTE_COMMANDS as readonly string[]).includes(command)) {
     const lines = await runRemoteCommand(
@@ -218,6 +238,8 @@ async function run(command: Command, values: Values, ctx: CliContext): Promise<v
       )
     } else if (command === 'theme:set') {
       await setTheme(db, values, ctx)
+    } else if (command === 'images:variants') {
+      await imageVariants(db, media, values, ctx)
     } else {
       const store = await seedDemo(db, media)
       ctx.out(`Demo store ready: ${store.subdomain} (id ${store.id}).`)

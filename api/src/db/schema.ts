@@ -50,6 +50,13 @@ export const storeImages = pgTable(
     position: integer('position').notNull(),
     /** Alternative text for screen readers (≤ 140 characters); null when the owner set none. */
     alt: text('alt'),
+    /** Width in px of the stored (re-encoded) image; null for images stored before it was kept. */
+    width: integer('width'),
+    /**
+     * Widths of the WebP variants stored beside the image (`<stem>-<width>w.webp`),
+     * ascending; null until they are made (images stored before variants: `images:variants`).
+     */
+    variantWidths: integer('variant_widths').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('store_images_store_kind_idx').on(t.storeId, t.kind, t.position)],

@@ -13,15 +13,60 @@ const MAX_SIDE: Record<ImageKind, number> = { logo: 1024, portada: 2560 }
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
+/** Widths of the WebP variants written beside each image (docs/theme-and-images.md). */
+export const VARIANT_WIDTHS: Record<ImageKind, readonly number[]> = {
+  logo: [88, 176],
+  portada: [480, 960, 1600],
+}
+
+export interface ImageVariant {
+  width: number
+  data: Buffer
+}
+
 export interface ProcessedImage {
   data: Buffer
   ext: 'png' | 'jpg' | 'webp'
+  /** Width in px of `data`. */
+  width: number
+  /** WebP copies at the kind's widths, never wider than `data`, ascending. */
+  variants: ImageVariant[]
+}
+
+/**
+ * The variant widths for an image `width` px wide: the kind's widths up to
+ * it, and the image's own width when it is narrower than the largest (so a
+ * screen that wants more than the widest variant still gets WebP).
+ */
+export function variantWidthsFor(kind: ImageKind, width: number): number[] {
+  const widths = VARIANT_WIDTHS[kind].filter((w) => w <= width)
+  const largest = VARIANT_WIDTHS[kind].at(-1)!
+  if (width < largest && !widths.includes(width)) widths.push(width)
+  return widths
+}
+
+/** WebP copies of a stored image (already re-encoded, oriented, without metadata). */
+export async function makeVariants(
+  stored: Buffer,
+  kind: ImageKind,
+  width: number,
+): Promise<ImageVariant[]> {
+  return Promise.all(
+    variantWidthsFor(kind, width).map(async (w) => ({
+      width: w,
+      data: await sharp(stored, { limitInputPixels: MAX_PIXELS })
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80, alphaQuality: 90 })
+        .toBuffer(),
+    })),
+  )
 }
 
 /**
  * Checks an upload by its bytes (never its name or declared type) and
  * re-encodes it: metadata is dropped, orientation applied, logos become PNG,
- * covers JPEG (or WebP when they came as WebP).
+ * covers JPEG (or WebP when they came as WebP). The WebP variants are made
+ * from the re-encoded image, so they look exactly like it.
  */
 export async function processImage(
   buffer: Buffer,
@@ -47,15 +92,27 @@ export async function processImage(
       fit: 'inside',
       withoutEnlargement: true,
     })
+    let encoded: { data: Buffer; info: { width: number } }
+    let ext: ProcessedImage['ext']
     if (kind === 'logo') {
-      return { data: await pipeline.png({ compressionLevel: 8 }).toBuffer(), ext: 'png' }
+      encoded = await pipeline.png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true })
+      ext = 'png'
+    } else if (type.mime === 'image/webp') {
+      encoded = await pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true })
+      ext = 'webp'
+    } else {
+      encoded = await pipeline
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82 })
+        .toBuffer({ resolveWithObject: true })
+      ext = 'jpg'
     }
-    if (type.mime === 'image/webp') {
-      return { data: await pipeline.webp({ quality: 82 }).toBuffer(), ext: 'webp' }
-    }
+    const { width } = encoded.info
     return {
-      data: await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer(),
-      ext: 'jpg',
+      data: encoded.data,
+      ext,
+      width,
+      variants: await makeVariants(encoded.data, kind, width),
     }
   } catch (error) {
     if (error instanceof Error && error.name === 'HttpError') throw error

@@ -40,6 +40,10 @@ export interface MediaStore {
   urlFor(file: string): string
   /** Writes bytes under a new server-made key, complete or not at all, and returns the key. */
   write(storeId: number, data: Buffer, ext: string): Promise<string>
+  /** Writes a WebP variant of the image `file` names, `width` px wide, complete or not at all; returns its key. */
+  writeVariant(file: string, width: number, data: Buffer): Promise<string>
+  /** The bytes of a stored object, or undefined when there is none. */
+  readBytes(file: string): Promise<Buffer | undefined>
   /** Removes the image `file` names and every variant sharing its stem. */
   removeImage(file: string): Promise<void>
   /** Every object (and unfinished write) the store holds, for the orphan sweep. */
@@ -80,6 +84,15 @@ function mediaUrl(baseUrl: string | undefined, file: string): string {
 
 const newKey = (storeId: number, ext: string) => `${storeId}/${randomUUID()}.${ext}`
 
+/** `<storeId>/<uuid>-<width>w.webp`: a variant shares its image's stem, so it goes with it. */
+export function variantKey(file: string, width: number): string {
+  const stem = stemOf(file)
+  if (!stem || !Number.isInteger(width) || width < 1) {
+    throw new Error(`No variant key for ${file} at ${width} px`)
+  }
+  return `${stem}-${width}w.webp`
+}
+
 /** An unfinished local write: a hidden `.tmp` file beside where the image will be. */
 export const isTempKey = (key: string) => /(^|\/)\.[^/]*\.tmp$/.test(key)
 
@@ -98,6 +111,26 @@ export class LocalMediaStore implements MediaStore {
 
   async write(storeId: number, data: Buffer, ext: string): Promise<string> {
     const file = newKey(storeId, ext)
+    await this.writeAt(file, data)
+    return file
+  }
+
+  async writeVariant(file: string, width: number, data: Buffer): Promise<string> {
+    const key = variantKey(file, width)
+    await this.writeAt(key, data)
+    return key
+  }
+
+  async readBytes(file: string): Promise<Buffer | undefined> {
+    try {
+      return await fs.readFile(this.resolve(file))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+  }
+
+  private async writeAt(file: string, data: Buffer): Promise<void> {
     const full = this.resolve(file)
     await fs.mkdir(path.dirname(full), { recursive: true })
     // A crash mid-write leaves only a hidden temp file (never served, swept later),
@@ -116,7 +149,6 @@ export class LocalMediaStore implements MediaStore {
       await fs.rm(tmp, { force: true })
       throw error
     }
-    return file
   }
 
   async removeImage(file: string): Promise<void> {
@@ -187,6 +219,11 @@ export interface S3MediaOptions {
   credentials?: S3ClientConfig['credentials']
 }
 
+/** The SDK's response body in Node: a stream with helpers to read it whole. */
+interface StreamingBody {
+  transformToByteArray(): Promise<Uint8Array>
+}
+
 /** Image objects in an S3-compatible bucket (AWS S3, MinIO, R2, …). */
 export class S3MediaStore implements MediaStore {
   readonly kind = 's3'
@@ -215,6 +252,23 @@ export class S3MediaStore implements MediaStore {
 
   async write(storeId: number, data: Buffer, ext: string): Promise<string> {
     const key = newKey(storeId, ext)
+    await this.put(key, data)
+    return key
+  }
+
+  async writeVariant(file: string, width: number, data: Buffer): Promise<string> {
+    const key = variantKey(file, width)
+    await this.put(key, data)
+    return key
+  }
+
+  async readBytes(file: string): Promise<Buffer | undefined> {
+    const object = await this.read(file)
+    if (!object || object.notModified) return undefined
+    return Buffer.from(await (object.body as unknown as StreamingBody).transformToByteArray())
+  }
+
+  private async put(key: string, data: Buffer): Promise<void> {
     // A PUT is atomic: the object exists whole or not at all.
     await this.client.send(
       new PutObjectCommand({
@@ -225,7 +279,6 @@ export class S3MediaStore implements MediaStore {
         CacheControl: MEDIA_CACHE_CONTROL,
       }),
     )
-    return key
   }
 
   async removeImage(file: string): Promise<void> {

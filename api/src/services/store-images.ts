@@ -4,7 +4,14 @@ import { announceStoreChange, type Db } from '../db/client.ts'
 import { type ImageKind, storeImages, stores } from '../db/schema.ts'
 import { invalid, maxImages, notFound } from '../http-error.ts'
 import { MAX_IMAGES, type ProcessedImage } from './images.ts'
-import type { MediaStore } from './media-store.ts'
+import { type MediaStore, variantKey } from './media-store.ts'
+
+/** A WebP copy of an image at one width. */
+export interface ImageVariantItem {
+  url: string
+  width: number
+  type: 'image/webp'
+}
 
 export interface ImageItem {
   id: number
@@ -12,19 +19,53 @@ export interface ImageItem {
   position: number
   /** Only when the owner set one. */
   alt?: string
+  /** `url <w>w` candidates for `<img srcset>`: the variants, then `image` when it is wider. Only with variants. */
+  srcset?: string
+  /** The WebP variants, narrowest first. Only when the image has some. */
+  variants?: ImageVariantItem[]
 }
 
 type Row = typeof storeImages.$inferSelect
 
 export const toItem = (
   media: MediaStore,
-  row: Pick<Row, 'id' | 'file' | 'position' | 'alt'>,
-): ImageItem => ({
-  id: row.id,
-  image: media.urlFor(row.file),
-  position: row.position,
-  ...(row.alt ? { alt: row.alt } : {}),
-})
+  row: Pick<Row, 'id' | 'file' | 'position' | 'alt' | 'width' | 'variantWidths'>,
+): ImageItem => {
+  const image = media.urlFor(row.file)
+  const variants = (row.variantWidths ?? []).map((width): ImageVariantItem => ({
+    url: media.urlFor(variantKey(row.file, width)),
+    width,
+    type: 'image/webp',
+  }))
+  const widest = variants.at(-1)?.width ?? 0
+  const candidates = variants.map((variant) => `${variant.url} ${variant.width}w`)
+  if (row.width && row.width > widest) candidates.push(`${image} ${row.width}w`)
+  return {
+    id: row.id,
+    image,
+    position: row.position,
+    ...(row.alt ? { alt: row.alt } : {}),
+    ...(variants.length > 0 ? { srcset: candidates.join(', '), variants } : {}),
+  }
+}
+
+/**
+ * Writes an image and its variants, each complete before it returns; when any
+ * write fails, whatever was written goes, so a failed upload leaves nothing.
+ */
+async function writeImage(media: MediaStore, storeId: number, image: ProcessedImage) {
+  const file = await media.write(storeId, image.data, image.ext)
+  // Every write settles before any cleanup: one still in flight would land after it.
+  const results = await Promise.allSettled(
+    image.variants.map((variant) => media.writeVariant(file, variant.width, variant.data)),
+  )
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) {
+    await media.removeImage(file)
+    throw failed.reason
+  }
+  return { file, width: image.width, variantWidths: image.variants.map((v) => v.width) }
+}
 
 const ofStore = (storeId: number, kind: ImageKind) =>
   and(eq(storeImages.storeId, storeId), eq(storeImages.kind, kind))
@@ -53,6 +94,8 @@ export class StoreImages {
         file: storeImages.file,
         position: storeImages.position,
         alt: storeImages.alt,
+        width: storeImages.width,
+        variantWidths: storeImages.variantWidths,
       })
       .from(storeImages)
       .where(
@@ -78,7 +121,7 @@ export class StoreImages {
     return row?.n ?? 0
   }
 
-  /** Stores the file, then the row; if the row cannot be added the file goes too. */
+  /** Stores the file and its variants, then the row; if the row cannot be added the files go too. */
   async add(
     storeId: number,
     kind: ImageKind,
@@ -86,7 +129,8 @@ export class StoreImages {
     position?: number,
     alt: string | null = null,
   ): Promise<ImageItem> {
-    const file = await this.media.write(storeId, image.data, image.ext)
+    const written = await writeImage(this.media, storeId, image)
+    const { file } = written
     try {
       const row = await this.db.transaction(async (tx) => {
         await lockStore(tx, storeId)
@@ -100,7 +144,7 @@ export class StoreImages {
         if ((stats?.n ?? 0) >= MAX_IMAGES) throw maxImages(MAX_IMAGES)
         const [inserted] = await tx
           .insert(storeImages)
-          .values({ storeId, kind, file, alt, position: position ?? (stats?.last ?? -1) + 1 })
+          .values({ storeId, kind, ...written, alt, position: position ?? (stats?.last ?? -1) + 1 })
           .returning()
         await announceStoreChange(tx, storeId)
         return inserted!
@@ -120,9 +164,8 @@ export class StoreImages {
     id: number,
     changes: { image?: ProcessedImage; position?: number; alt?: string | null },
   ): Promise<ImageItem> {
-    const file = changes.image
-      ? await this.media.write(storeId, changes.image.data, changes.image.ext)
-      : undefined
+    const written = changes.image ? await writeImage(this.media, storeId, changes.image) : undefined
+    const file = written?.file
     let result: { row: Row; oldFile: string }
     try {
       result = await this.db.transaction(async (tx) => {
@@ -138,7 +181,7 @@ export class StoreImages {
         const [row] = await tx
           .update(storeImages)
           .set({
-            ...(file !== undefined ? { file } : {}),
+            ...(written ?? {}),
             ...(changes.position !== undefined ? { position: changes.position } : {}),
             ...(changes.alt !== undefined ? { alt: changes.alt } : {}),
           })

@@ -1,4 +1,4 @@
-import { mediaUrl } from '@vitrina/shared/rules'
+import { HERO_FRAME_SIZES, mediaSrcSet, mediaUrl } from '@vitrina/shared/rules'
 
 import { escapeAttribute } from './html.ts'
 import type { WebRuntimeConfig } from './runtime-config.ts'
@@ -12,6 +12,10 @@ export interface Hero {
   src: string
   /** The cover's own alt text, else `Portada de <store name>`. */
   alt: string
+  /** The cover's WebP variants (its `srcset`, each URL by the same rule), when it has some. */
+  srcset?: string
+  /** With `srcset`: how wide the frame shows (`100vw`). */
+  sizes?: string
 }
 
 /**
@@ -27,7 +31,7 @@ export function heroOf(
   config: WebRuntimeConfig,
 ): { hero: Hero; preload: string } | null {
   const cover = Array.isArray(covers)
-    ? (covers[0] as { image?: unknown; alt?: unknown } | undefined)
+    ? (covers[0] as { image?: unknown; alt?: unknown; srcset?: unknown } | undefined)
     : undefined
   const src = typeof cover?.image === 'string' ? mediaUrl(cover.image, config.apiBaseUrl) : null
   if (!src) return null
@@ -36,9 +40,15 @@ export function heroOf(
     typeof cover?.alt === 'string' && cover.alt
       ? cover.alt
       : `Portada de ${typeof name === 'string' ? name : ''}`.trim()
+  const srcset =
+    typeof cover?.srcset === 'string' ? mediaSrcSet(cover.srcset, config.apiBaseUrl) : null
+  // The preload names what the <img> will pick (same srcset and sizes), so the browser fetches it once.
+  const responsive = srcset
+    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${HERO_FRAME_SIZES}"`
+    : ''
   return {
-    hero: { src, alt },
+    hero: srcset ? { src, alt, srcset, sizes: HERO_FRAME_SIZES } : { src, alt },
     // Default (low) priority until the <img> exists: the scripts that render it come first.
-    preload: `<link rel="preload" href="${escapeAttribute(src)}" as="image">`,
+    preload: `<link rel="preload" href="${escapeAttribute(src)}" as="image"${responsive}>`,
   }
 }

@@ -49,3 +49,15 @@ export function pngDeclaring(width: number, height: number): Buffer {
 export const truncatedPng = async () => (await png(256, 256)).subarray(0, 60)
 
 export const textFile = () => Buffer.from('hello, I am plain text pretending to be an image\n')
+
+/** Whether a stored key is a WebP variant (`<stem>-<width>w.webp`) rather than an image a row names. */
+export const isVariantKey = (key: string) => /-\d+w\.webp$/.test(key)
+
+/** Every key rows name: each image and its variants. */
+export const keysOfRows = (rows: { file: string; variantWidths: number[] | null }[]) =>
+  rows
+    .flatMap((row) => [
+      row.file,
+      ...(row.variantWidths ?? []).map((w) => `${row.file.replace(/\.[a-z]+$/, '')}-${w}w.webp`),
+    ])
+    .sort()

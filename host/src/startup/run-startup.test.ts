@@ -60,6 +60,21 @@ describe('runStartup', () => {
     expect(appStore.get(storeInfoAtom).store?.name).toBe('Demo')
   })
 
+  it("preloads the logo by the app bar's srcset and sizes when it has variants", async () => {
+    const srcset = '/media/logo-88w.webp 88w, /media/logo-176w.webp 176w'
+    fakeApi({
+      ...apiRoutes,
+      'tienda/resume/subdomain/': () =>
+        jsonResponse({ ...store, logos: [{ ...store.logos[0], srcset }] }),
+    })
+    const preload = jest.fn(async () => {})
+    handle = runStartup({ currentPath: () => '/', navigate, preload })
+    await handle.ready
+    expect(preload).toHaveBeenCalledWith('/media/logo.png', { srcset, sizes: '44px' })
+    // The splash remembers the file itself, as before.
+    expect(localStorage.getItem('storeLogoUrl')).toBe('/media/logo.png')
+  })
+
   it('sends the owner with stored tokens to the admin dashboard after the refresh', async () => {
     startSession({
       email: 'o@x',

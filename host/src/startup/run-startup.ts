@@ -5,10 +5,12 @@ import {
   storage,
   STORAGE_KEYS,
   type StoreInfo,
+  storeLogoSrcSet,
   storeLogoUrl,
 } from '@vitrina/shared'
 
 import { startSessionRefresh } from '../session/session-refresh'
+import { APP_BAR_LOGO_SIZE } from '../shell/app-bar/logo-size'
 import { storeThemeAtom } from '../theme/atoms'
 import { loadFontStylesheet } from '../theme/font-stylesheet'
 import { emptyTheme, fetchStoreTheme, sameTheme } from '../theme/store-theme'
@@ -17,8 +19,18 @@ import { startupDestination } from './destination'
 
 const LOGO_PRELOAD_LIMIT_MS = 4000
 
+/** What the `<img>` will pick from, so the preload fetches the same variant. */
+export interface ResponsiveSource {
+  srcset: string
+  sizes: string
+}
+
 /** Resolves once the image is in the cache (or failed, or took too long). */
-export function preloadImage(url: string, limitMs = LOGO_PRELOAD_LIMIT_MS): Promise<void> {
+export function preloadImage(
+  url: string,
+  responsive?: ResponsiveSource,
+  limitMs = LOGO_PRELOAD_LIMIT_MS,
+): Promise<void> {
   return new Promise((resolve) => {
     const image = new Image()
     const timer = setTimeout(resolve, limitMs)
@@ -28,6 +40,10 @@ export function preloadImage(url: string, limitMs = LOGO_PRELOAD_LIMIT_MS): Prom
     }
     image.onload = done
     image.onerror = done
+    if (responsive) {
+      image.sizes = responsive.sizes
+      image.srcset = responsive.srcset
+    }
     image.src = url
   })
 }
@@ -38,7 +54,7 @@ export interface StartupOptions {
   navigate: (path: string) => void
   /** Called once store info and the startup refresh are settled. */
   onReady?: (store: StoreInfo | null) => void
-  preload?: (url: string) => Promise<void>
+  preload?: (url: string, responsive?: ResponsiveSource) => Promise<void>
 }
 
 export interface StartupHandle {
@@ -81,7 +97,10 @@ export function runStartup({
       const logo = storeLogoUrl(store)
       // A failed load keeps what the last visit remembered.
       if (store) storage.set(STORAGE_KEYS.storeLogoUrl, logo)
-      if (logo) await preload(logo)
+      // The app bar's variant (same srcset and sizes), so the logo is fetched once.
+      const srcset = storeLogoSrcSet(store)
+      if (logo && srcset) await preload(logo, { srcset, sizes: APP_BAR_LOGO_SIZE })
+      else if (logo) await preload(logo)
       return store
     })
     .finally(() => appStore.set(advanceStartupAtom))

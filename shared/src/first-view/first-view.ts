@@ -8,10 +8,18 @@ import type { StoreInfo } from '@vitrina/contract'
  */
 export const HERO_FRAME_HEIGHT = { base: '200px', lg: '400px' } as const
 
-/** The hero frame's image: the first cover's URL (as the browser loads it) and its alt text. */
+export { HERO_FRAME_SIZES } from '../rules/hero-frame'
+
+/**
+ * The hero frame's image: the first cover's URL (as the browser loads it),
+ * its alt text and, when the cover has WebP variants, its `srcset` (each URL
+ * as the browser loads it) and `sizes`. A frame without `srcset` loads `src`.
+ */
 export interface HeroFrameImage {
   src: string
   alt: string
+  srcset?: string
+  sizes?: string
 }
 
 /** What the server drew before any JavaScript ran, inlined in index.html as JSON data. */

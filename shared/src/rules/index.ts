@@ -1,5 +1,6 @@
 // Pure rules shared by the browser and the server: no imports, no globals.
 export { type AppMap, type RemoteApp, remoteForPath } from './app-map'
-export { mediaUrl } from './media-url'
+export { HERO_FRAME_SIZES } from './hero-frame'
+export { mediaSrcSet, mediaUrl } from './media-url'
 export { SINGLETON_PACKAGES, singletonOf } from './singletons'
 export { resolveTenant } from './tenant'

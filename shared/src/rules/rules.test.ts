@@ -1,5 +1,5 @@
 import apps from '../../../apps.json'
-import { type AppMap, mediaUrl, remoteForPath, resolveTenant } from '.'
+import { type AppMap, mediaSrcSet, mediaUrl, remoteForPath, resolveTenant } from '.'
 
 const map: AppMap = apps
 
@@ -80,5 +80,24 @@ describe('mediaUrl', () => {
   it('is null without a path', () => {
     expect(mediaUrl(null, '')).toBeNull()
     expect(mediaUrl('', 'https://x')).toBeNull()
+  })
+})
+
+describe('mediaSrcSet', () => {
+  const srcset = '/media/1/a-480w.webp 480w, /media/1/a-960w.webp 960w, /media/1/a.jpg 2000w'
+
+  it('puts each candidate through the media URL rule, keeping its width', () => {
+    expect(mediaSrcSet(srcset, 'https://api.example.com/')).toBe(
+      'https://api.example.com/media/1/a-480w.webp 480w, https://api.example.com/media/1/a-960w.webp 960w, https://api.example.com/media/1/a.jpg 2000w',
+    )
+    expect(mediaSrcSet(srcset, '')).toBe(srcset)
+    expect(mediaSrcSet('https://cdn.example.com/1/a-88w.webp 88w', 'https://api.example.com')).toBe(
+      'https://cdn.example.com/1/a-88w.webp 88w',
+    )
+  })
+
+  it('is null without candidates', () => {
+    expect(mediaSrcSet(undefined, '')).toBeNull()
+    expect(mediaSrcSet('', 'https://x')).toBeNull()
   })
 })

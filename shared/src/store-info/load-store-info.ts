@@ -3,7 +3,7 @@ import type { StoreInfo } from '@vitrina/contract'
 import { getStoreInfo } from '../api/get-store-info'
 import { getRuntimeConfig } from '../config/runtime-config'
 import { i18n } from '../i18n/i18n'
-import { mediaUrl } from '../rules'
+import { mediaSrcSet, mediaUrl } from '../rules'
 import { notify } from '../snackbar/notify'
 import { appStore } from '../store/app-store'
 import { setStoreInfoAtom } from './atoms'
@@ -11,6 +11,11 @@ import { setStoreInfoAtom } from './atoms'
 /** Where the browser loads a stored image from (the shared media-URL rule). */
 export function absoluteMediaUrl(path: string | null | undefined): string | null {
   return mediaUrl(path, getRuntimeConfig().apiBaseUrl)
+}
+
+/** An image's `srcset` as the browser loads it (each candidate through the media-URL rule). */
+export function absoluteMediaSrcSet(srcset: string | null | undefined): string | null {
+  return mediaSrcSet(srcset, getRuntimeConfig().apiBaseUrl)
 }
 
 /** The store's display name: name, else nombre, else the product's label. */
@@ -22,6 +27,11 @@ export function storeDisplayName(store: StoreInfo | null): string {
 export function storeLogoUrl(store: StoreInfo | null): string | null {
   if (!store) return null
   return absoluteMediaUrl(store.logos?.[0]?.image ?? store.logo_url ?? store.logo ?? null)
+}
+
+/** The first logo's `srcset`, when it has variants (the app bar's logo). */
+export function storeLogoSrcSet(store: StoreInfo | null): string | null {
+  return absoluteMediaSrcSet(store?.logos?.[0]?.srcset)
 }
 
 /**

@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { StoreInfo } from '@vitrina/contract'
-import { appStore, drawerAtom, setStoreInfoAtom, startSession } from '@vitrina/shared'
+import {
+  appStore,
+  drawerAtom,
+  setRuntimeConfig,
+  setStoreInfoAtom,
+  startSession,
+} from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
 
 import { AppBar } from './app-bar'
@@ -108,5 +114,33 @@ describe('AppBar', () => {
       appStore.set(setStoreInfoAtom, { ...store, logos: [{ ...logos[0]!, alt: 'Sol naranja' }] }),
     )
     expect(screen.getByRole('img', { name: 'Sol naranja' })).toBeInTheDocument()
+  })
+
+  it('gives the logo its variants for a 44 px box, through the media URL rule', () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://api.example.com' })
+    renderWithProviders(<AppBar />)
+    const logos = [
+      {
+        id: 1,
+        image: '/media/1/l.png',
+        position: 0,
+        srcset: '/media/1/l-88w.webp 88w, /media/1/l-176w.webp 176w, /media/1/l.png 512w',
+      },
+    ]
+    act(() => appStore.set(setStoreInfoAtom, { ...store, logos }))
+    const logo = screen.getByRole('img', { name: 'Logo de Tienda Demo' })
+    expect(logo).toHaveAttribute('src', 'https://api.example.com/media/1/l.png')
+    expect(logo).toHaveAttribute(
+      'srcset',
+      'https://api.example.com/media/1/l-88w.webp 88w, https://api.example.com/media/1/l-176w.webp 176w, https://api.example.com/media/1/l.png 512w',
+    )
+    expect(logo).toHaveAttribute('sizes', '44px')
+
+    // An image stored before variants: the plain file, no srcset.
+    act(() =>
+      appStore.set(setStoreInfoAtom, { ...store, logos: [{ ...logos[0]!, srcset: undefined }] }),
+    )
+    expect(screen.getByRole('img', { name: 'Logo de Tienda Demo' })).not.toHaveAttribute('srcset')
+    setRuntimeConfig({ apiBaseUrl: '' })
   })
 })

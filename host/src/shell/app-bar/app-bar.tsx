@@ -5,6 +5,7 @@ import {
   navigate,
   storeDisplayName,
   storeInfoAtom,
+  storeLogoSrcSet,
   storeLogoUrl,
   toggleDrawerAtom,
 } from '@vitrina/shared'
@@ -26,6 +27,7 @@ import { isAdminPath } from '../../app/app-map'
 import { MenuIcon } from '../icons/icons'
 import { AccountMenu } from './account-menu'
 import { LanguageSwitch } from './language-switch'
+import { APP_BAR_LOGO_SIZE as LOGO_SIZE } from './logo-size'
 import { ThemeToggle } from './theme-toggle'
 
 /** Height of the app bar; the snackbar sits just below it. */
@@ -47,6 +49,7 @@ export function AppBar() {
   const admin = isAdminPath(pathname)
   const name = storeDisplayName(store)
   const logo = storeLogoUrl(store)
+  const logoSrcSet = storeLogoSrcSet(store)
 
   return (
     <Box
@@ -84,8 +87,10 @@ export function AppBar() {
           {logo && (
             <Image
               src={logo}
+              srcSet={logoSrcSet ?? undefined}
+              sizes={logoSrcSet ? LOGO_SIZE : undefined}
               alt={store?.logos?.[0]?.alt || t('appBar.logoAlt', { store: name })}
-              boxSize="44px"
+              boxSize={LOGO_SIZE}
               objectFit="contain"
             />
           )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CarouselArrow } from './carousel-arrow'
 import { CarouselRotationButton } from './carousel-rotation-button'
 import { COVER_HEIGHT } from './cover-height'
+import { COVER_SIZES, coverSrcSet } from './cover-src-set'
 
 export interface CoverCarouselViewProps {
   images: StoreImage[]
@@ -71,6 +72,9 @@ export function CoverCarouselView(props: CoverCarouselViewProps) {
           >
             <Image
               src={absoluteMediaUrl(image.image) ?? undefined}
+              // The variant this screen needs (a phone never loads the full-size file).
+              srcSet={coverSrcSet(image) ?? undefined}
+              sizes={image.srcset ? COVER_SIZES : undefined}
               // The owner's text when there is one; else which cover of which store it is.
               alt={
                 image.alt || t('carousel.alt', { position: position + 1, total, store: storeName })

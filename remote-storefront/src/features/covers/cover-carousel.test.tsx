@@ -1,7 +1,7 @@
 import '../../locales'
 
 import { act, fireEvent, screen } from '@testing-library/react'
-import type { StoreImage } from '@vitrina/shared'
+import { setRuntimeConfig, type StoreImage } from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
 
 import { CoverCarousel } from './cover-carousel'
@@ -154,5 +154,31 @@ describe('cover carousel', () => {
     expect(
       screen.getByRole('img', { name: 'Portada 2 de 2 de Demo', hidden: true }),
     ).toBeInTheDocument()
+  })
+
+  it('gives each cover its variants for the full width, through the media URL rule', () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://api.example.com' })
+    try {
+      renderCarousel([
+        {
+          ...covers[0]!,
+          srcset: '/media/covers/a-480w.webp 480w, /media/covers/a-960w.webp 960w',
+        },
+        covers[1]!,
+      ])
+      const first = screen.getByRole('img', { name: 'Portada 1 de 2 de Demo' })
+      expect(first).toHaveAttribute('src', 'https://api.example.com/media/covers/a.jpg')
+      expect(first).toHaveAttribute(
+        'srcset',
+        'https://api.example.com/media/covers/a-480w.webp 480w, https://api.example.com/media/covers/a-960w.webp 960w',
+      )
+      expect(first).toHaveAttribute('sizes', '100vw')
+      // A cover stored before variants loads its file as it is.
+      const second = screen.getByRole('img', { name: 'Portada 2 de 2 de Demo', hidden: true })
+      expect(second).not.toHaveAttribute('srcset')
+      expect(second).not.toHaveAttribute('sizes')
+    } finally {
+      setRuntimeConfig({ apiBaseUrl: '' })
+    }
   })
 })

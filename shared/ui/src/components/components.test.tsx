@@ -63,7 +63,8 @@ describe('DialogHeader and DialogActions', () => {
         </Dialog.Root>
       </UiProvider>,
     )
-    expect(screen.getByRole('dialog', { name: 'Editar imagen' })).toBeInTheDocument()
+    // Dialog's parts load when first used (parts/lazy-namespace.tsx).
+    expect(await screen.findByRole('dialog', { name: 'Editar imagen' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }))

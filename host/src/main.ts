@@ -4,6 +4,7 @@ import { remoteNameForPath } from './app/app-map'
 import { compatibilityPlugin } from './app/compatibility'
 import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
+import { drawnHeroPainted } from './startup/drawn-hero'
 
 /**
  * The host's entry: read the runtime config, register the remotes it names,
@@ -11,6 +12,9 @@ import { loadRuntimeConfig } from './app/runtime-config'
  * other singletons live behind the `./bootstrap` async boundary.
  */
 async function start(): Promise<void> {
+  // The drawn hero is the page's largest paint: it paints before the app's
+  // script work starts (the chunks the page preloads keep downloading).
+  await drawnHeroPainted()
   // The bootstrap chunk (React and the shared singletons) downloads while the config arrives.
   const bootstrap = import('./bootstrap')
   const config = await loadRuntimeConfig()

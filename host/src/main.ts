@@ -4,7 +4,6 @@ import { remoteNameForPath } from './app/app-map'
 import { compatibilityPlugin } from './app/compatibility'
 import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
-import { drawnHeroPainted } from './startup/drawn-hero'
 
 /**
  * The host's entry: read the runtime config, register the remotes it names,
@@ -12,9 +11,6 @@ import { drawnHeroPainted } from './startup/drawn-hero'
  * other singletons live behind the `./bootstrap` async boundary.
  */
 async function start(): Promise<void> {
-  // The drawn hero is the page's largest paint: it paints before the app's
-  // script work starts (the chunks the page preloads keep downloading).
-  await drawnHeroPainted()
   // The bootstrap chunk (React and the shared singletons) downloads while the config arrives.
   const bootstrap = import('./bootstrap')
   const config = await loadRuntimeConfig()

@@ -64,7 +64,9 @@ describe('DialogHeader and DialogActions', () => {
       </UiProvider>,
     )
     // Dialog's parts load when first used (parts/lazy-namespace.tsx).
-    expect(await screen.findByRole('dialog', { name: 'Editar imagen' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'Editar imagen' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }))

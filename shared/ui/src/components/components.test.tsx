@@ -1,7 +1,8 @@
-import { Dialog } from '@chakra-ui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+// The Dialog apps get: its parts load together when the root first renders.
+import { Dialog } from '../parts'
 import { UiProvider } from '../provider'
 import { DialogActions } from './dialog-actions'
 import { DialogHeader } from './dialog-header'

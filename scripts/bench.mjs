@@ -12,7 +12,12 @@
 //      the old covers, upload 5 new 1920×1080 JPEGs, set the order, reload);
 //   4. bench/api.mjs (API throughput), when present;
 //   5. bench/cluster.mjs: public reads on PostgreSQL with 1 and 2 API instances.
-// One line per figure; JSON under bench/results/.
+// One line per figure; JSON under bench/results/ (first-view.json gathers the
+// first view's figures: JS, singletons, Lighthouse side by side, main thread).
+//
+// `--only js,html,lighthouse,save,api` runs only those parts (default: all);
+// BENCH_RUNS=1 for a quick look; `--keep-reports` keeps each Lighthouse JSON
+// report in bench/results/reports/ (treemap, main-thread breakdown, long tasks).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -32,6 +37,16 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const baselineIndex = process.argv.indexOf('--baseline')
 const baselineRoot = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]) : null
+const PARTS = ['js', 'html', 'lighthouse', 'save', 'api']
+const onlyIndex = process.argv.indexOf('--only')
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : PARTS
+const unknownPart = only.find((part) => !PARTS.includes(part))
+if (unknownPart) {
+  console.error(`Unknown part ${unknownPart}: --only takes ${PARTS.join(',')}`)
+  process.exit(2)
+}
+const runs = (part) => only.includes(part)
+const keepReports = process.argv.includes('--keep-reports')
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 // The Chromium flags and singleton markers the e2e suite uses too.
@@ -208,9 +223,13 @@ async function measureFirstView(baseURL) {
   }
 }
 
-function lighthouse(url, name) {
+/**
+ * One Lighthouse run. Asynchronous: the floor page is served from this
+ * process, which must keep answering while Lighthouse loads it.
+ */
+async function lighthouse(url, name) {
   const output = path.join(resultsDir, `lighthouse-${name}.report.json`)
-  const result = spawnSync(
+  const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
     [
       url,
@@ -221,12 +240,21 @@ function lighthouse(url, name) {
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--quiet',
     ],
-    { cwd: repoRoot, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', maxBuffer: 64 << 20 },
+    { cwd: repoRoot, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
   )
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`)
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const status = await new Promise((resolve) => child.on('close', resolve))
+  if (status !== 0) throw new Error(`lighthouse ${url} failed:\n${stderr}`)
   const report = JSON.parse(fs.readFileSync(output, 'utf8'))
-  fs.rmSync(output)
+  if (keepReports) {
+    const kept = path.join(resultsDir, 'reports')
+    fs.mkdirSync(kept, { recursive: true })
+    fs.renameSync(output, path.join(kept, `${name}-${Date.now()}.report.json`))
+  } else fs.rmSync(output)
   const audit = (id) => report.audits[id]?.numericValue ?? null
+  const items = (id) => report.audits[id]?.details?.items ?? []
+  const ms = (value) => Math.round(value ?? 0)
   const requests = report.audits['network-requests']?.details?.items ?? []
   const bytes = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
@@ -240,125 +268,164 @@ function lighthouse(url, name) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    // Where the main thread's time went (Lighthouse's breakdown), the scripts
+    // that cost most, and every long task (over 50 ms) with its script.
+    mainThread: Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [item.group, ms(item.duration)]),
+    ),
+    bootup: items('bootup-time')
+      .slice(0, 6)
+      .map((item) => ({
+        url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+        totalMs: ms(item.total),
+        scriptingMs: ms(item.scripting),
+      })),
+    longTasks: items('long-tasks').map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      startMs: ms(item.startTime),
+      durationMs: ms(item.duration),
+    })),
   }
 }
 
 ensureBuilt()
-const server = await startServer()
+const needsServer = ['js', 'html', 'lighthouse', 'save'].some(runs)
+const server = needsServer ? await startServer() : null
+const baseline =
+  baselineRoot && (runs('js') || runs('lighthouse')) ? await startServer(baselineRoot) : null
+const sides = { product: server, ...(baseline ? { baseline } : {}) }
+/** The first view's figures, product (and baseline) side by side: bench/results/first-view.json. */
+const firstView = { runs: RUNS, baseline: baselineRoot, parts: only }
 let failed = false
 try {
-  const view = await measureFirstView(server.baseURL)
-  console.log(`web.first_view.js.raw ${kb(view.raw)} (${view.scripts.length} scripts)`)
-  console.log(`web.first_view.js.gzip ${kb(view.gzip)}`)
-  console.log(
-    `web.first_view.js.transferred ${kb(view.transferred)} (as served: brotli, with headers)`,
-  )
-  const twice = Object.entries(view.singletonCopies).filter(([, n]) => n > 1)
-  console.log(
-    `web.singletons.fetched_twice ${twice.length === 0 && view.duplicateUrls === 0 ? 'none' : JSON.stringify({ twice, duplicateUrls: view.duplicateUrls })}`,
-  )
-  writeResult('web', view)
-
-  // The drawn index.html (docs/first-view.md), warm: one connection, so the latency is the server's time.
-  const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'))
-  const autocannon = requireFromRoot('autocannon')
-  const indexTimes = {}
-  for (const route of ['/', '/login']) {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${server.port}${route}`,
-      headers: { host: `demo.localhost:${server.port}`, accept: 'text/html' },
-      connections: 1,
-      duration: 5,
-    })
-    indexTimes[route] = {
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      rps: result.requests.average,
-    }
-    console.log(
-      `web.index_html${route === '/' ? '' : route.replace('/', '.')} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (warm, one connection)`,
-    )
-  }
-  writeResult('web-index', indexTimes)
-
-  const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
-  const { chromium } = requireFromE2e('@playwright/test')
-  const baseline = baselineRoot ? await startServer(baselineRoot) : null
-  const floor = await serveFloor(
-    floorPage(await storeContent(server.port)),
-    `http://127.0.0.1:${server.port}`,
-  )
-  const sides = { product: server, ...(baseline ? { baseline } : {}) }
-  const side = {}
-  try {
-    if (baseline) {
-      const before = await measureFirstView(baseline.baseURL)
-      console.log(`baseline.web.first_view.js.gzip ${kb(before.gzip)}`)
-      side.baselineFirstView = {
-        gzip: before.gzip,
-        raw: before.raw,
-        scripts: before.scripts.length,
-      }
-    }
-    // Interleaved page by page, so before, after and the floor share the load of the moment.
-    const pages = [
-      ['storefront', '/'],
-      ['login', '/login'],
-    ]
-    for (const [name, route] of pages) {
-      for (const [label, target] of Object.entries(sides)) {
-        side[label] ??= {}
-        side[label][name] = lighthouseMedian(lighthouse, `${target.baseURL}${route}`, name, RUNS)
-      }
-    }
-    side.floor = lighthouseMedian(lighthouse, `${floor.baseURL}/`, 'floor', RUNS)
+  if (runs('js')) {
+    firstView.js = {}
     for (const [label, target] of Object.entries(sides)) {
-      side[label].admin = await adminLcp({
-        chromium,
-        chromePath: CHROME_PATH,
-        flags: CHROME_FLAGS,
-        baseURL: target.baseURL,
-        apiPort: target.port,
-        runs: RUNS,
-      })
+      const view = await measureFirstView(target.baseURL)
+      const prefix = label === 'product' ? '' : `${label}.`
+      console.log(`${prefix}web.first_view.js.raw ${kb(view.raw)} (${view.scripts.length} scripts)`)
+      console.log(`${prefix}web.first_view.js.gzip ${kb(view.gzip)}`)
+      console.log(
+        `${prefix}web.first_view.js.transferred ${kb(view.transferred)} (as served: brotli, with headers)`,
+      )
+      const twice = Object.entries(view.singletonCopies).filter(([, n]) => n > 1)
+      console.log(
+        `${prefix}web.singletons.fetched_twice ${twice.length === 0 && view.duplicateUrls === 0 ? 'none' : JSON.stringify({ twice, duplicateUrls: view.duplicateUrls })}`,
+      )
+      firstView.js[label] = view
+      if (label === 'product') writeResult('web', view)
     }
-  } finally {
-    await floor.close()
-    await baseline?.stop()
   }
-  const line = (label, name, score) =>
-    console.log(
-      `lighthouse.${label}.${name} perf ${score.performance} a11y ${score.accessibility} FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)}, JS ${kb(score.jsTransferredBytes)} (median of ${RUNS})`,
-    )
-  line('floor', 'storefront', side.floor)
-  side.ratios = {}
-  for (const label of Object.keys(sides)) {
-    for (const name of ['storefront', 'login']) {
-      line(label, name, side[label][name])
-      const ratio = side[label][name].lcpMs / side.floor.lcpMs
-      side.ratios[`${label}.${name}.lcp_over_floor`] = Number(ratio.toFixed(2))
-      console.log(`lighthouse.${label}.${name}.lcp_over_floor ${ratio.toFixed(2)}`)
-    }
-    console.log(
-      `chromium.${label}.admin.lcp ${Math.round(side[label].admin.lcpMs)} ms (owner, no throttling, median of ${RUNS})`,
-    )
-  }
-  writeResult('lighthouse', { runs: RUNS, baseline: baselineRoot, ...side })
 
-  const save = await measureCoverSave(server.port)
-  console.log(
-    `api.save_5_covers ${Math.round(save.medianMs)} ms (median of 3; delete old, 5 uploads of 1920×1080 JPEG, reorder, reload)`,
-  )
-  writeResult('save-covers', save)
+  if (runs('html')) {
+    // The drawn index.html (docs/first-view.md), warm: one connection, so the latency is the server's time.
+    const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'))
+    const autocannon = requireFromRoot('autocannon')
+    const indexTimes = {}
+    for (const route of ['/', '/login']) {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${server.port}${route}`,
+        headers: { host: `demo.localhost:${server.port}`, accept: 'text/html' },
+        connections: 1,
+        duration: 5,
+      })
+      indexTimes[route] = {
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        rps: result.requests.average,
+      }
+      console.log(
+        `web.index_html${route === '/' ? '' : route.replace('/', '.')} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (warm, one connection)`,
+      )
+    }
+    writeResult('web-index', indexTimes)
+  }
+
+  if (runs('lighthouse')) {
+    const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
+    const { chromium } = requireFromE2e('@playwright/test')
+    const floor = await serveFloor(
+      floorPage(await storeContent(server.port)),
+      `http://127.0.0.1:${server.port}`,
+    )
+    const side = {}
+    try {
+      // Interleaved page by page, so before, after and the floor share the load of the moment.
+      const pages = [
+        ['storefront', '/'],
+        ['login', '/login'],
+      ]
+      for (const [name, route] of pages) {
+        for (const [label, target] of Object.entries(sides)) {
+          side[label] ??= {}
+          side[label][name] = await lighthouseMedian(
+            lighthouse,
+            `${target.baseURL}${route}`,
+            `${label}-${name}`,
+            RUNS,
+          )
+        }
+      }
+      side.floor = await lighthouseMedian(lighthouse, `${floor.baseURL}/`, 'floor', RUNS)
+      for (const [label, target] of Object.entries(sides)) {
+        side[label].admin = await adminLcp({
+          chromium,
+          chromePath: CHROME_PATH,
+          flags: CHROME_FLAGS,
+          baseURL: target.baseURL,
+          apiPort: target.port,
+          runs: RUNS,
+        })
+      }
+    } finally {
+      await floor.close()
+    }
+    const line = (label, name, score) =>
+      console.log(
+        `lighthouse.${label}.${name} perf ${score.performance} a11y ${score.accessibility} FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)}, JS ${kb(score.jsTransferredBytes)} (median of ${RUNS})`,
+      )
+    line('floor', 'storefront', side.floor)
+    side.ratios = {}
+    for (const label of Object.keys(sides)) {
+      for (const name of ['storefront', 'login']) {
+        line(label, name, side[label][name])
+        const ratio = side[label][name].lcpMs / side.floor.lcpMs
+        side.ratios[`${label}.${name}.lcp_over_floor`] = Number(ratio.toFixed(2))
+        console.log(`lighthouse.${label}.${name}.lcp_over_floor ${ratio.toFixed(2)}`)
+        const longest = Math.max(
+          0,
+          ...side[label][name].runs.flatMap((run) => run.longTasks.map((task) => task.durationMs)),
+        )
+        console.log(`lighthouse.${label}.${name}.longest_task ${longest} ms (any run)`)
+      }
+      console.log(
+        `chromium.${label}.admin.lcp ${Math.round(side[label].admin.lcpMs)} ms (owner, no throttling, median of ${RUNS})`,
+      )
+    }
+    writeResult('lighthouse', { runs: RUNS, baseline: baselineRoot, ...side })
+    firstView.lighthouse = side
+  }
+  if (runs('js') || runs('lighthouse')) writeResult('first-view', firstView)
+
+  if (runs('save')) {
+    const save = await measureCoverSave(server.port)
+    console.log(
+      `api.save_5_covers ${Math.round(save.medianMs)} ms (median of 3; delete old, 5 uploads of 1920×1080 JPEG, reorder, reload)`,
+    )
+    writeResult('save-covers', save)
+  }
 } catch (error) {
   failed = true
   console.error(error)
 } finally {
-  await server.stop()
+  await baseline?.stop()
+  await server?.stop()
 }
 
-// BENCH_API=0 skips the API throughput and cluster parts.
-for (const script of process.env.BENCH_API === '0' ? [] : ['bench/api.mjs', 'bench/cluster.mjs']) {
+// BENCH_API=0 (or `--only` without `api`) skips the API throughput and cluster parts.
+const apiParts =
+  process.env.BENCH_API === '0' || !runs('api') ? [] : ['bench/api.mjs', 'bench/cluster.mjs']
+for (const script of apiParts) {
   const file = path.join(repoRoot, script)
   if (!fs.existsSync(file)) continue
   const result = spawnSync(process.execPath, [file], { cwd: repoRoot, stdio: 'inherit' })

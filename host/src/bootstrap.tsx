@@ -5,18 +5,24 @@ import {
   setRuntimeConfig,
   setStoreInfoAtom,
 } from '@vitrina/shared'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
 import { appRoutes } from './app/app'
+import { prepareActiveSystem } from './theme/use-active-system'
+
+/** Ends the current task: the browser paints and handles input before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 /**
  * Renders the host once the runtime config is known. This module is the
  * federation async boundary: everything shared is imported from here down, so
  * module-level code must not read the runtime config (it is set in `mount`).
  */
-export function mount(config: Partial<RuntimeConfig>): void {
+export async function mount(config: Partial<RuntimeConfig>): Promise<void> {
   setRuntimeConfig(config)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
@@ -24,15 +30,29 @@ export function mount(config: Partial<RuntimeConfig>): void {
   // same app bar, so replacing the drawn markup changes nothing on screen.
   const drawn = readFirstView()
   if (drawn?.store) appStore.set(setStoreInfoAtom, drawn.store)
+  // The startup's main-thread work in separate tasks, none of them long:
+  // evaluating the shared modules (the task that brought them), building the
+  // theme's Chakra system, then the first render, which yields as it goes.
+  await nextTask()
+  prepareActiveSystem(window.location.pathname)
+  await nextTask()
   // createRoot, not hydrateRoot: the drawn markup is the host's shell and the
   // hero frame, never the remote that will show there, so it cannot match the
   // tree the browser renders. React swaps it in one commit; what the user sees
   // is the same app bar and image before and after.
+  //
+  // As a transition, the first render yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole tree (one
+  // long task of several hundred ms on a mid-range phone): the drawn page
+  // stays on screen and responsive meanwhile.
   // A data router, so pages can hold a navigation (useBlocker) until the user answers.
   const router = createBrowserRouter(appRoutes)
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(container)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   )
 }

@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   const remote = remoteNameForPath(window.location.pathname)
   if (remote) void loadRemoteRoutes(remote)
   const { mount } = await bootstrap
-  mount(config)
+  await mount(config)
 }
 
 void start()

@@ -83,14 +83,14 @@ export async function storeContent(port) {
 }
 
 /** Lighthouse `runs` times on `url`; the median of each figure, and every run. */
-export function lighthouseMedian(lighthouse, url, name, runs) {
+export async function lighthouseMedian(lighthouse, url, name, runs) {
   const all = []
   const errors = []
   for (let run = 0; run < runs; run += 1) {
     // A run Chromium loses (the machine is shared and loaded) is retried once, then left out.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {
-        all.push(lighthouse(url, name))
+        all.push(await lighthouse(url, name))
         break
       } catch (error) {
         errors.push(String(error.message).split('\n').slice(0, 2).join(' '))

@@ -6,6 +6,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin')
 const TerserPlugin = require('terser-webpack-plugin')
 
+const { vendorAliases } = require('./shared-modules.cjs')
+
 function swcRule(isDev) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -59,7 +61,7 @@ function baseConfig({ dir, mode, publicPath }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: vendorAliases },
     module: {
       rules: [
         swcRule(isDev),

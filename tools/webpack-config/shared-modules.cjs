@@ -27,6 +27,28 @@ const VENDOR = {
   '@emotion/react': '@emotion/react',
 }
 
+/**
+ * Vendor singletons the host provides from a module of its own that re-exports
+ * part of the package (vendor/): React Router's declarative mode, not its data
+ * routers and server code. Both names are one module, so one instance.
+ */
+const hostDir = path.join(repoRoot, APP_MAP.host.dir)
+const reactRouterDir = path.dirname(
+  require.resolve('react-router/package.json', {
+    paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [hostDir] }))],
+  }),
+)
+const CURATED = {
+  'react-router': path.join(__dirname, 'vendor/react-router.mjs'),
+  'react-router-dom': path.join(__dirname, 'vendor/react-router.mjs'),
+}
+/** What the curated modules import the real packages as (resolve.alias of every app). */
+const vendorAliases = {
+  'react-router-source$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+}
+const installedVersion = (pkg) =>
+  readJson(require.resolve(`${pkg}/package.json`, { paths: [hostDir] })).version
+
 /** Our own singletons: package name → folder. They follow semver (docs/shared-contract.md). */
 const WORKSPACE = { '@vitrina/shared': 'shared', '@vitrina/ui': 'shared/ui' }
 
@@ -37,10 +59,14 @@ const WORKSPACE = { '@vitrina/shared': 'shared', '@vitrina/ui': 'shared/ui' }
  * the host). Development builds keep a fallback so a remote runs standalone.
  */
 function sharedModules({ provide }) {
-  const vendor = (requiredVersion) => ({
+  const vendor = (id, requiredVersion) => ({
     singleton: true,
     requiredVersion,
-    ...(provide ? {} : { import: false }),
+    ...(!provide
+      ? { import: false }
+      : CURATED[id]
+        ? { import: CURATED[id], version: installedVersion(VENDOR[id]) }
+        : {}),
   })
   const workspace = (dir) => {
     const { version } = readJson(path.join(repoRoot, dir, 'package.json'))
@@ -57,9 +83,9 @@ function sharedModules({ provide }) {
     return declared
   }
   return {
-    ...Object.fromEntries(Object.entries(VENDOR).map(([id, pkg]) => [id, vendor(range(pkg))])),
+    ...Object.fromEntries(Object.entries(VENDOR).map(([id, pkg]) => [id, vendor(id, range(pkg))])),
     ...Object.fromEntries(Object.entries(WORKSPACE).map(([id, dir]) => [id, workspace(dir)])),
   }
 }
 
-module.exports = { sharedModules }
+module.exports = { sharedModules, vendorAliases }

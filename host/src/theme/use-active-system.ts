@@ -18,6 +18,20 @@ export function applyColorMode(
   root.style.colorScheme = mode
 }
 
+/** The mode of a page: the admin's chosen one on admin pages, light elsewhere. */
+function activeMode(pathname: string, adminMode: ThemeMode): ThemeMode {
+  return isAdminPath(pathname) ? adminMode : 'light'
+}
+
+/**
+ * Builds the Chakra system the first render will use, ahead of it: building a
+ * system is a long piece of work that React cannot split, so the startup runs
+ * it in a task of its own rather than inside the first render.
+ */
+export function prepareActiveSystem(pathname: string): void {
+  systemFor(appStore.get(storeThemeAtom), activeMode(pathname, appStore.get(adminThemeAtom)))
+}
+
 /**
  * The Chakra system for the current page: the admin light or dark theme on
  * admin pages, the plain light theme elsewhere; re-applied after each
@@ -27,7 +41,7 @@ export function useActiveSystem(): { system: VitrinaSystem; mode: ThemeMode } {
   const { pathname } = useLocation()
   const theme = useAtomValue(storeThemeAtom, { store: appStore })
   const adminMode = useAtomValue(adminThemeAtom, { store: appStore })
-  const mode: ThemeMode = isAdminPath(pathname) ? adminMode : 'light'
+  const mode = activeMode(pathname, adminMode)
   useEffect(() => applyColorMode(mode), [mode, pathname])
   return { system: systemFor(theme, mode), mode }
 }

@@ -1,7 +1,8 @@
 /**
  * @vitrina/ui — the only way an app reaches Chakra UI. It is a federation
  * singleton, so everything re-exported here ships on every first view: add a
- * part when a screen uses it, and drop it when none does.
+ * part when a screen uses it, and drop it when none does. Heavy compound parts
+ * (dialogs, drawer, menu, slider) load when first rendered (parts/).
  */
 export {
   DIALOG_ACTIONS_HEIGHT,
@@ -12,6 +13,7 @@ export { DialogHeader, type DialogHeaderProps } from './components/dialog-header
 export { Heading, HEADING_STYLES, SUBTITLE_STYLE } from './components/heading'
 export { ImageUploadSlot, type ImageUploadSlotProps } from './components/image-upload-slot'
 export { pathIcon, type PathIconProps } from './components/path-icon'
+export { Dialog, Drawer, Menu, Slider } from './parts'
 export { UiProvider, type UiProviderProps } from './provider'
 export {
   BREAKPOINTS,
@@ -30,8 +32,6 @@ export {
   Center,
   chakra,
   CloseButton,
-  Dialog,
-  Drawer,
   Field,
   Flex,
   HStack,
@@ -41,13 +41,11 @@ export {
   Input,
   InputGroup,
   Link,
-  Menu,
   Portal,
   Progress,
   Separator,
   SimpleGrid,
   Skeleton,
-  Slider,
   Spinner,
   Stack,
   Text,

@@ -1,6 +1,7 @@
 import { isLoggedInAtom, isOwnerAtom, logout, navigate } from '@vitrina/shared'
 import { IconButton, Menu, Portal } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
+import { type ComponentProps, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AccountIcon } from '../icons/icons'
@@ -10,20 +11,38 @@ export function recordRegisterClick(): void {
   console.info('[account] register clicked')
 }
 
+function AccountButton(props: Omit<ComponentProps<typeof IconButton>, 'children'>) {
+  const { t } = useTranslation('host')
+  return (
+    <IconButton aria-label={t('appBar.account')} variant="ghost" color="inherit" {...props}>
+      <AccountIcon />
+    </IconButton>
+  )
+}
+
+/**
+ * The account button. The menu (Chakra's `Menu`, a part of @vitrina/ui that
+ * loads when first rendered) is not part of the first view: the first press
+ * renders it, already open; until its code has arrived the button stays.
+ */
+export function AccountMenu() {
+  const [pressed, setPressed] = useState(false)
+  if (pressed) return <AccountMenuContent defaultOpen />
+  return <AccountButton aria-haspopup="menu" onClick={() => setPressed(true)} />
+}
+
 /**
  * Logged out: Login and Register. Logged in: a divider, then 'manage store'
  * for the owner or 'my profile' for anyone else, then Logout.
  */
-export function AccountMenu() {
+function AccountMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation('host')
   const loggedIn = useAtomValue(isLoggedInAtom)
   const owner = useAtomValue(isOwnerAtom)
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('appBar.account')} variant="ghost" color="inherit">
-          <AccountIcon />
-        </IconButton>
+        <AccountButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,7 +1,8 @@
-import { Dialog } from '@chakra-ui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+// The Dialog apps get: its parts load together when the root first renders.
+import { Dialog } from '../parts'
 import { UiProvider } from '../provider'
 import { DialogActions } from './dialog-actions'
 import { DialogHeader } from './dialog-header'
@@ -63,7 +64,10 @@ describe('DialogHeader and DialogActions', () => {
         </Dialog.Root>
       </UiProvider>,
     )
-    expect(screen.getByRole('dialog', { name: 'Editar imagen' })).toBeInTheDocument()
+    // Dialog's parts load when first used (parts/lazy-namespace.tsx).
+    expect(
+      await screen.findByRole('dialog', { name: 'Editar imagen' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }))

@@ -1,4 +1,6 @@
-import { Button, Dialog } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
+
+import { Dialog } from '../parts'
 
 /** Height of the action bar (product-rules §9): 56 px on md and smaller, 38 px on larger screens. */
 export const DIALOG_ACTIONS_HEIGHT = { base: '56px', lg: '38px' } as const

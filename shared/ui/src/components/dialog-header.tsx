@@ -1,6 +1,7 @@
-import { Box, CloseButton, Dialog } from '@chakra-ui/react'
+import { Box, CloseButton } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
+import { Dialog } from '../parts'
 import { SUBTITLE_STYLE } from './heading'
 
 export interface DialogHeaderProps {

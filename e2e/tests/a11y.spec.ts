@@ -1,10 +1,9 @@
-import { deflateSync } from 'node:zlib'
-
 import type { Page } from '@playwright/test'
 
 import { DEMO_CUSTOMER, DEMO_OWNER, OTHER_STORE } from '../support/accounts'
 import { expectAccessible } from '../support/axe'
 import { expect, test } from '../support/fixtures'
+import { pngFile } from '../support/png'
 import { storeURL } from '../support/session'
 
 /*
@@ -16,40 +15,6 @@ import { storeURL } from '../support/session'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 const DEMO_NAME = 'Tienda Demo'
-
-/** A 64×48 PNG of one colour, for the file picker. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc32 = (buffer: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const [width, height] = [64, 48]
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x66)])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 async function openAccountMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Cuenta' }).click()
@@ -165,20 +130,22 @@ for (const mode of ['light', 'dark'] as const) {
       }
     })
 
-    test('the crop and delete dialogs', async ({ page }) => {
+    test('the crop and delete dialogs, and unsaved changes', async ({ page }) => {
       await page.setViewportSize(DESKTOP)
       await page.goto('/admin/apariencia/logos')
       await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Logos' })).toBeVisible()
       await expect(page.getByTestId('image-thumbnail').first()).toBeVisible()
 
-      await page
-        .getByLabel('Elegir imágenes')
-        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png() })
+      await page.getByLabel('Elegir imágenes').setInputFiles(pngFile('logo.png'))
       const crop = page.getByRole('dialog', { name: /^Imagen 1 \/ 1$/ })
       await expect(crop.getByRole('slider', { name: 'Zoom' })).toBeVisible()
       await expectAccessible(page, `crop dialog (${mode})`)
-      await crop.getByRole('button', { name: 'Omitir' }).click()
+      await crop.getByRole('button', { name: 'Siguiente' }).click()
       await expect(crop).toBeHidden()
+      await expect(page.getByText('Hay cambios sin guardar.')).toBeVisible()
+      await expectAccessible(page, `logos with unsaved changes (${mode})`)
+      await page.getByRole('button', { name: 'Descartar cambios' }).click()
+      await expect(page.getByText('Hay cambios sin guardar.')).toBeHidden()
 
       await page.getByRole('button', { name: 'Eliminar la imagen 1' }).click()
       const confirm = page.getByRole('dialog', { name: 'Eliminar imagen' })

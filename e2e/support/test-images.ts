@@ -56,3 +56,8 @@ export const imageFiles = (count: number) =>
     mimeType: 'image/png',
     buffer: png(480, 320, colour),
   }))
+
+/** One PNG file for a file picker (`setInputFiles`). */
+export function pngFile(name = 'imagen.png') {
+  return { name, mimeType: 'image/png', buffer: png(96, 64, [40, 80, 220]) }
+}

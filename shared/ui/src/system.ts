@@ -110,6 +110,15 @@ const baseConfig = defineConfig({
      */
     semanticTokens: {
       colors: {
+        /**
+         * Chakra's red.500 error and orange.600 warning texts are under 4:1 on
+         * white; a shade darker keeps them readable (WCAG AA 4.5:1) on white and
+         * light store backgrounds.
+         */
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
         brand: {
           text: { value: '{colors.fg}' },
           title: { value: '{colors.fg}' },

@@ -101,9 +101,12 @@ describe('AppBar', () => {
 
   it('switches the language and remembers it', async () => {
     renderWithProviders(<AppBar />)
-    await userEvent.click(screen.getByRole('button', { name: 'Idioma: cambiar a English' }))
+    await userEvent.click(screen.getByRole('button', { name: 'EN — Idioma: cambiar a English' }))
     expect(localStorage.getItem('language')).toBe('en')
     expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'ES — Language: switch to Español' }),
+    ).toHaveTextContent('ES')
   })
 
   it("shows the first logo with the owner's alternative text, else 'Logo de {store}'", () => {

@@ -29,7 +29,8 @@ describe('Splash', () => {
   it('covers the page with the remembered logo when nothing was drawn', () => {
     storage.set(STORAGE_KEYS.storeLogoUrl, '/media/logo.png')
     renderWithProviders(<Splash />)
-    expect(screen.getByTestId('splash')).toBeInTheDocument()
+    const splash = screen.getByTestId('splash')
+    expect(within(splash).getByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument()
     expect(screen.queryByTestId('startup-bar')).not.toBeInTheDocument()
   })
 
@@ -37,8 +38,9 @@ describe('Splash', () => {
     drawnByServer()
     renderWithProviders(<Splash />)
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument()
-    expect(screen.getByTestId('startup-bar')).toHaveAttribute('aria-label', 'Cargando')
-    const bar = within(screen.getByTestId('startup-bar')).getByRole('progressbar')
+    const bar = within(screen.getByTestId('startup-bar')).getByRole('progressbar', {
+      name: 'Cargando',
+    })
     act(() => appStore.set(advanceStartupAtom))
     expect(bar).toHaveAttribute('aria-valuenow', '50')
     act(() => appStore.set(advanceStartupAtom))

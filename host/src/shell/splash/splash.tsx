@@ -36,9 +36,8 @@ export function Splash() {
         top="0"
         insetX="0"
         zIndex="overlay"
-        aria-label={t('splash.loading')}
       >
-        <Progress.Track borderRadius="0" bg="transparent">
+        <Progress.Track borderRadius="0" bg="transparent" aria-label={t('splash.loading')}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
@@ -68,14 +67,9 @@ export function Splash() {
           onLoad={() => setLogoLoaded(true)}
         />
       )}
-      <Progress.Root
-        value={progress}
-        max={100}
-        width="200px"
-        size="xs"
-        aria-label={t('splash.loading')}
-      >
-        <Progress.Track>
+      <Progress.Root value={progress} max={100} width="200px" size="xs">
+        {/* The track is the progressbar: its name goes there, not on the root (a plain div). */}
+        <Progress.Track aria-label={t('splash.loading')}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

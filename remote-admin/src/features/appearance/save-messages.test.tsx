@@ -113,7 +113,7 @@ describe("'Editar imágenes'", () => {
         : server.handle('portadas', call),
     )
     renderWithProviders(<DashboardImagePreview kind="covers" />)
-    await user.click(await screen.findByRole('button', { name: 'Editar imágenes (2)' }))
+    await user.click(await screen.findByRole('button', { name: 'Editar 2 imágenes' }))
     const dialog = await screen.findByRole('dialog', { name: 'Editar imágenes' })
     await deleteFirst(user)
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
@@ -129,6 +129,6 @@ describe("'Editar imágenes'", () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Editar imágenes' })).not.toBeInTheDocument(),
     )
-    expect(screen.getByRole('button', { name: 'Editar imágenes (1)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Editar 1 imagen' })).toBeInTheDocument()
   })
 })

@@ -37,9 +37,20 @@ describe('ImageUploadSlot', () => {
       </UiProvider>,
     )
     expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/media/a.png')
-    expect(screen.getByLabelText('3 imágenes')).toHaveTextContent('3')
+    expect(screen.getByText('3', { exact: true })).toHaveAttribute('aria-hidden', 'true')
     await userEvent.click(screen.getByRole('button', { name: 'Editar imágenes' }))
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('says the count in words, not as a bare number, when the slot is not a button', () => {
+    render(
+      <UiProvider>
+        <ImageUploadSlot src="/media/a.png" alt="Logo" count={3} countLabel="3 imágenes" />
+      </UiProvider>,
+    )
+    expect(screen.getByText('3 imágenes')).toBeInTheDocument()
+    expect(screen.getByText('3', { exact: true })).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.queryByLabelText('3 imágenes')).not.toBeInTheDocument()
   })
 })
 

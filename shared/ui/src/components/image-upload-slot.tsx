@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, Image } from '@chakra-ui/react'
+import { Badge, Box, chakra, Image, VisuallyHidden } from '@chakra-ui/react'
 
 export interface ImageUploadSlotProps {
   /** Image to show; without it the placeholder icon is shown. */
@@ -7,7 +7,10 @@ export interface ImageUploadSlotProps {
   alt?: string
   /** Optional count shown as a badge in the corner. */
   count?: number
-  /** Accessible text of the count badge (e.g. "3 imágenes"). */
+  /**
+   * Accessible text of the count badge (e.g. "3 imágenes"). A clickable slot's
+   * `label` stands for everything inside it, so it should say the count too.
+   */
   countLabel?: string
   /** Side in px (default 200, product-rules §9). */
   size?: number
@@ -48,16 +51,21 @@ export function ImageUploadSlot({
         </Box>
       )}
       {count !== undefined ? (
-        <Badge
-          position="absolute"
-          top="2"
-          insetEnd="2"
-          colorPalette="blue"
-          variant="solid"
-          aria-label={countLabel}
-        >
-          {count}
-        </Badge>
+        // The bare number is for the eye; a reader gets `countLabel` (aria-label is not
+        // allowed on a plain element, and inside a button it would no longer match its name).
+        <>
+          <Badge
+            position="absolute"
+            top="2"
+            insetEnd="2"
+            colorPalette="blue"
+            variant="solid"
+            aria-hidden="true"
+          >
+            {count}
+          </Badge>
+          {countLabel && !onClick ? <VisuallyHidden>{countLabel}</VisuallyHidden> : null}
+        </>
       ) : null}
     </>
   )

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+/** The WCAG 2.0 and 2.1 rules of levels A and AA (axe's tags for them). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
+
+/** The impacts that fail the gate; 'minor' and 'moderate' are reported by axe but let through. */
+const BLOCKING = new Set(['serious', 'critical'])
+
+/** One line per violation and one indented line per element, with axe's own explanation. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => {
+        const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()
+        const html = node.html.replace(/\s+/g, ' ').slice(0, 160)
+        return `    - ${html} (${node.target.join(' ')}): ${summary}`
+      })
+      return [
+        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+        ...nodes,
+      ].join('\n')
+    })
+    .join('\n')
+}
+
+/**
+ * Waits until no finite CSS animation or transition is running, so that axe
+ * measures colours and sizes as they end up, not halfway through a fade or a
+ * dialog's scale-in. Endless ones (spinners) are left alone.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running')
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .length,
+      ),
+    )
+    .toBe(0)
+}
+
+/**
+ * Runs axe on the whole page with the WCAG 2 A/AA rules and fails on any
+ * serious or critical violation, listing each with the elements it found.
+ * `screen` names what is on screen, for the failure message.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settleAnimations(page)
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze()
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
+  expect(blocking.length, `${screen}: axe found\n${describeViolations(blocking)}`).toBe(0)
+}

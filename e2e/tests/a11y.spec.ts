@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test'
+
+import { DEMO_CUSTOMER, DEMO_OWNER, OTHER_STORE } from '../support/accounts'
+import { expectAccessible } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+import { storeURL } from '../support/session'
+import { pngFile } from '../support/test-images'
+
+/*
+ * The accessibility gate: axe (WCAG 2 A/AA) on every screen and every dialog
+ * open, with no serious or critical violation. Nothing here saves: the crop
+ * and delete dialogs are opened on the demo store and dismissed.
+ */
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+const DEMO_NAME = 'Tienda Demo'
+
+async function openAccountMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Cuenta' }).click()
+  await expect(page.getByRole('menuitem', { name: item })).toBeVisible()
+}
+
+async function closeAccountMenu(page: Page, item: string) {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: item })).toBeHidden()
+}
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport })
+
+    test('the storefront and its account menu', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('region', { name: `Portadas de ${DEMO_NAME}` })).toBeVisible()
+      await expect(page.getByTestId('startup-bar')).toHaveCount(0)
+      await expectAccessible(page, `storefront (${name})`)
+
+      await openAccountMenu(page, 'Iniciar sesión')
+      await expectAccessible(page, `account menu, logged out (${name})`)
+    })
+
+    test('login', async ({ page }) => {
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible()
+      await expectAccessible(page, `login (${name})`)
+
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      await expect(page.getByText('El correo es obligatorio')).toBeVisible()
+      await expectAccessible(page, `login with its validation messages (${name})`)
+    })
+
+    test('profile, with the startup message and the account menu', async ({ page, login }) => {
+      await login(DEMO_CUSTOMER)
+      await page.goto('/perfil')
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
+      ).toBeVisible()
+      await expectAccessible(page, `profile (${name})`)
+
+      await openAccountMenu(page, 'Mi perfil')
+      await expectAccessible(page, `account menu, logged in (${name})`)
+      await closeAccountMenu(page, 'Mi perfil')
+    })
+  })
+}
+
+test('a store with its own theme: the storefront without covers and login', async ({ page }) => {
+  // `otra` has the colours and typography of OTHER_STORE_THEME (set with `pnpm vitrina theme:set`).
+  await page.setViewportSize(DESKTOP)
+  await page.goto(storeURL(OTHER_STORE.subdomain, '/'))
+  await expect(page.getByText('Sin imágenes de portada')).toBeVisible()
+  await expectAccessible(page, `storefront of ${OTHER_STORE.name}`)
+  await page.goto(storeURL(OTHER_STORE.subdomain, '/login'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByText('El correo es obligatorio')).toBeVisible()
+  await expectAccessible(page, `login of ${OTHER_STORE.name}`)
+})
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`admin in ${mode} mode`, () => {
+    test.beforeEach(async ({ page, login }) => {
+      await login(DEMO_OWNER)
+      await page.addInitScript((theme) => window.localStorage.setItem('adminTheme', theme), mode)
+    })
+
+    test("on a desktop: dashboard, 'Editar imágenes', logos, covers, theme, account menu", async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/admin')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+      ).toBeVisible()
+      if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      await expect(
+        page.getByRole('button', { name: /^Editar \d+ imágenes$/ }).first(),
+      ).toBeVisible()
+      await expectAccessible(page, `dashboard (${mode})`)
+
+      await page
+        .getByRole('button', { name: /^Editar \d+ imágenes$/ })
+        .first()
+        .click()
+      const editor = page.getByRole('dialog', { name: 'Editar imágenes' })
+      await expect(editor).toBeVisible()
+      await expect(editor.getByTestId('image-thumbnail').first()).toBeVisible()
+      await expectAccessible(page, `'Editar imágenes' (${mode})`)
+      await editor.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(editor).toBeHidden()
+
+      await openAccountMenu(page, 'Administrar tienda')
+      await expectAccessible(page, `account menu of the owner (${mode})`)
+      await closeAccountMenu(page, 'Administrar tienda')
+
+      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+      for (const [link, heading] of [
+        ['Logos', 'Gestión de Logos'],
+        ['Portadas', 'Gestión de Portadas'],
+        ['Tema', 'Gestión de Tema'],
+      ] as const) {
+        await nav.getByRole('link', { name: link }).click()
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        if (link !== 'Tema') await expect(page.getByTestId('image-thumbnail').first()).toBeVisible()
+        await expectAccessible(page, `${heading} (${mode})`)
+      }
+    })
+
+    test('the crop and delete dialogs, and unsaved changes', async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/admin/apariencia/logos')
+      await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Logos' })).toBeVisible()
+      await expect(page.getByTestId('image-thumbnail').first()).toBeVisible()
+
+      await page.getByLabel('Elegir imágenes').setInputFiles(pngFile('logo.png'))
+      const crop = page.getByRole('dialog', { name: /^Imagen 1 \/ 1$/ })
+      await expect(crop.getByRole('slider', { name: 'Zoom' })).toBeVisible()
+      await expectAccessible(page, `crop dialog (${mode})`)
+      await crop.getByRole('button', { name: 'Siguiente' }).click()
+      await expect(crop).toBeHidden()
+      await expect(page.getByText('Hay cambios sin guardar.')).toBeVisible()
+      await expectAccessible(page, `logos with unsaved changes (${mode})`)
+      await page.getByRole('button', { name: 'Descartar cambios' }).click()
+      await expect(page.getByText('Hay cambios sin guardar.')).toBeHidden()
+
+      await page.getByRole('button', { name: 'Eliminar la imagen 1' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Eliminar imagen' })
+      await expect(confirm.getByText('¿Deseas eliminar esta imagen?')).toBeVisible()
+      await expectAccessible(page, `delete confirmation (${mode})`)
+      await confirm.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(confirm).toBeHidden()
+    })
+
+    test('on a phone: the dashboard, the drawer and the bottom navigation', async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto('/admin')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+      ).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible()
+      await expectAccessible(page, `dashboard on a phone (${mode})`)
+
+      await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click()
+      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+      await expect(nav.getByRole('link', { name: 'Portadas' })).toBeVisible()
+      await expectAccessible(page, `the drawer (${mode})`)
+    })
+  })
+}

@@ -64,7 +64,7 @@ describe('runStartup', () => {
     const srcset = '/media/logo-88w.webp 88w, /media/logo-176w.webp 176w'
     fakeApi({
       ...apiRoutes,
-      'tienda/resume/subdomain/': () =>
+      'GET tienda/resume/subdomain/': () =>
         jsonResponse({ ...store, logos: [{ ...store.logos[0], srcset }] }),
     })
     const preload = jest.fn(async () => {})

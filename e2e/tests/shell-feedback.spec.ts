@@ -102,6 +102,10 @@ test('a start with nothing drawn shows the splash with the remembered logo and c
 }) => {
   // A first visit: the startup remembers the store's logo and background colour.
   await page.goto('/')
+  // The startup has run once it has written what it remembers.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('storeLogoUrl')))
+    .toMatch(/\/media\//)
   await expect(page.getByTestId('startup-bar')).toHaveCount(0)
   const remembered = await page.evaluate(() => ({
     logo: localStorage.getItem('storeLogoUrl'),

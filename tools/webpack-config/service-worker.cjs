@@ -35,7 +35,12 @@ function serviceWorkerPlugin() {
     ],
     runtimeCaching: [
       {
-        urlPattern: ({ url }) =>
+        // Same origin only, here and below: the worker's own CSP (connect-src)
+        // is the one it was installed with, so a remote deployed since on
+        // another origin, or media on a CDN, would be refused if fetched from
+        // the worker; the browser fetches those itself.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
           /(?:^|\/)(?:runtime-config\.json|mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
@@ -47,7 +52,8 @@ function serviceWorkerPlugin() {
       },
       {
         // A navigation, or the page asking for itself again (host/src/pwa/service-worker.ts).
-        urlPattern: ({ request, url }) =>
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin &&
           (request.mode === 'navigate' ||
             (request.headers.get('Accept') || '').startsWith('text/html')) &&
           !url.pathname.startsWith('/api/') &&
@@ -64,10 +70,12 @@ function serviceWorkerPlugin() {
       {
         // The public reads of the first view, never a call that carries a token
         // (CACHED_API_READS in host/src/pwa/service-worker.ts).
-        urlPattern: ({ request, url }) =>
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin &&
           /\/api\/v1\/(?:tienda\/resume\/subdomain|tienda\/theme|store\/portadas)\/$/.test(
             url.pathname,
-          ) && !request.headers.has('Authorization'),
+          ) &&
+          !request.headers.has('Authorization'),
         handler: 'NetworkFirst',
         method: 'GET',
         options: {
@@ -79,9 +87,7 @@ function serviceWorkerPlugin() {
       },
       {
         // Any image under /media/, whatever its name (originals and variants).
-        urlPattern: ({ request, url }) =>
-          url.pathname.startsWith('/media/') ||
-          (request.destination === 'image' && url.pathname.includes('/media/')),
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'vitrina-media',
@@ -91,7 +97,8 @@ function serviceWorkerPlugin() {
       },
       {
         // `name.0123abcd.js`: a content hash in the name, so the copy never goes stale.
-        urlPattern: ({ url }) =>
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
           !url.pathname.startsWith('/api/') &&
           /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png)$/.test(url.pathname),
         handler: 'CacheFirst',

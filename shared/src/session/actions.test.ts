@@ -76,6 +76,20 @@ describe('session actions', () => {
     expect(localStorage.getItem('refreshInFlight')).toBeNull()
   })
 
+  it('keeps the mark when no answer came, and drops it when the server answered', async () => {
+    startSession(loginResponse)
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await refreshSession({ announce: false })
+    expect(localStorage.getItem('refreshInFlight')).toBe('r1')
+
+    startSession(loginResponse)
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse({ detail: 'Token no válido', code: 'token_not_valid' }, 401),
+    )
+    await refreshSession({ announce: false })
+    expect(localStorage.getItem('refreshInFlight')).toBeNull()
+  })
+
   it('an invalid refresh token closes the session and goes to /login', async () => {
     startSession(loginResponse)
     appStore.set(updateSessionAtom, { fcmToken: 'push', fcmPlatform: 'pwa/web' })

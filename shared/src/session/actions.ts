@@ -124,6 +124,7 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
   storage.set(STORAGE_KEYS.refreshInFlight, refreshToken)
   try {
     const data = await refreshTokens({ refresh: refreshToken }, { retry })
+    storage.remove(STORAGE_KEYS.refreshInFlight)
     appStore.set(updateSessionAtom, {
       accessToken: data.access,
       refreshToken: data.refresh ?? refreshToken,
@@ -136,6 +137,9 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
     return true
   } catch (error) {
     console.error('[session] refresh failed', error)
+    // The server answered: the mark is done with. Without an answer (the page
+    // unloading, the network) the token may have been rotated; keep the mark.
+    if (error instanceof ApiError && error.status > 0) storage.remove(STORAGE_KEYS.refreshInFlight)
     // A token rotated meanwhile (a login here, a tab without Web Locks) is not a reason to log out.
     if (storage.get(STORAGE_KEYS.refreshToken) !== refreshToken) {
       syncSessionWithStorage()
@@ -144,8 +148,6 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
     if (appStore.get(sessionAtom).refreshToken !== refreshToken) return true
     closeSession(isInvalidTokenError(error) ? 'invalid-token' : 'refresh-failed', error)
     return false
-  } finally {
-    storage.remove(STORAGE_KEYS.refreshInFlight)
   }
 }
 

@@ -1,10 +1,10 @@
 // What the host provides as the `react-router` and `react-router-dom`
 // singletons: React Router 7's declarative mode plus the data router the host
-// renders (createBrowserRouter, RouterProvider) and its blocking hooks, the
-// part a remote can use inside the host's router (docs/shared-contract.md). A shared module keeps
-// every export its package has, and the whole package (data routers, server
-// rendering, sessions, cookies, RSC) is ~66 KB gzip on every first view; this
-// list is ~17 KB. `react-router-source` is the package itself (resolve.alias
+// renders (createBrowserRouter, RouterProvider) and its blocking hooks
+// (docs/shared-contract.md). A shared module keeps every export its package
+// has, and the whole package (server rendering, sessions, cookies, RSC…) is
+// ~66 KB gzip on every first view; this list is ~36 KB (~17 KB of it without
+// the data router). `react-router-source` is the package itself (resolve.alias
 // in shared-modules.cjs), named apart so it is not taken for the shared module.
 export {
   BrowserRouter,

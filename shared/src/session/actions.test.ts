@@ -11,6 +11,11 @@ const loginResponse = {
   tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v1' },
 }
 
+async function waitForCall(spy: jest.SpyInstance) {
+  for (let i = 0; i < 50 && spy.mock.calls.length === 0; i++) await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 describe('session actions', () => {
   let fetchSpy: jest.SpyInstance
   const navigateSpy = jest.fn()
@@ -88,6 +93,22 @@ describe('session actions', () => {
     )
     await refreshSession({ announce: false })
     expect(localStorage.getItem('refreshInFlight')).toBeNull()
+  })
+
+  it('a refresh cut off by the page going away keeps the session for the next page', async () => {
+    startSession(loginResponse)
+    let cutOff: (error: Error) => void = () => {}
+    fetchSpy.mockImplementation(() => new Promise((_, reject) => (cutOff = reject)))
+    const refreshed = refreshSession({ announce: false })
+    await waitForCall(fetchSpy)
+    window.dispatchEvent(new Event('pagehide'))
+    cutOff(new TypeError('Failed to fetch'))
+
+    await expect(refreshed).resolves.toBe(false)
+    expect(localStorage.getItem('refreshToken')).toBe('r1')
+    expect(localStorage.getItem('refreshInFlight')).toBe('r1')
+    expect(navigateSpy).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('pageshow'))
   })
 
   it('an invalid refresh token closes the session and goes to /login', async () => {

@@ -113,6 +113,15 @@ export async function refreshSession(options: { announce?: boolean } = {}): Prom
   return withSessionLock(() => refreshHoldingLock(options))
 }
 
+/** Set once the page is going away: its cut-off calls say nothing about the session. */
+let pageLeaving = false
+globalThis.addEventListener?.('pagehide', () => {
+  pageLeaving = true
+})
+globalThis.addEventListener?.('pageshow', () => {
+  pageLeaving = false
+})
+
 async function refreshHoldingLock(options: { announce?: boolean }): Promise<boolean> {
   // Another tab may have rotated the tokens, or logged out, while this one waited.
   if (syncSessionWithStorage() === 'ended') return false
@@ -140,6 +149,8 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
     // The server answered: the mark is done with. Without an answer (the page
     // unloading, the network) the token may have been rotated; keep the mark.
     if (error instanceof ApiError && error.status > 0) storage.remove(STORAGE_KEYS.refreshInFlight)
+    // A reload or a navigation away cut the call off: the next page retries it.
+    if (pageLeaving) return false
     // A token rotated meanwhile (a login here, a tab without Web Locks) is not a reason to log out.
     if (storage.get(STORAGE_KEYS.refreshToken) !== refreshToken) {
       syncSessionWithStorage()

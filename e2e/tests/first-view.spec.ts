@@ -72,6 +72,10 @@ test.describe('the app takes over', () => {
     const coverRequests: Request[] = []
     const scripts: { url: string; text: Promise<string> }[] = []
     page.on('request', (request) => {
+      // The page's image loads; the service worker's first take-over reads the
+      // same files once more with `fetch(…, {cache: 'force-cache'})` to keep
+      // them for offline use, from the HTTP cache (host/src/pwa/service-worker.ts).
+      if (request.resourceType() === 'fetch') return
       if (coverUrls.includes(new URL(request.url()).pathname)) coverRequests.push(request)
     })
     page.on('response', (response) => {

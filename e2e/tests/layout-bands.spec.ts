@@ -181,7 +181,10 @@ test.describe('the app bar', () => {
       await expect(page.getByTestId('startup-bar')).toHaveCount(0)
       expect(await box(logo)).toMatchObject({ width: 44, height: 44 })
       const name = banner.getByText(DEMO_NAME, { exact: true })
-      expect(await name.evaluate((element) => getComputedStyle(element).fontSize)).toBe(title)
+      // Polled: on a drawn page the app takes over a moment after the bar is there.
+      await expect
+        .poll(() => name.evaluate((element) => getComputedStyle(element).fontSize))
+        .toBe(title)
     })
   }
 })

@@ -102,7 +102,7 @@ test.describe("the store's theme on screen", () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(storeURL(OTHER_STORE.subdomain, '/login'))
     await expect(title).toBeVisible()
-    expect((await style(title)).fontSize).toBe('20px')
+    await expect.poll(async () => (await style(title)).fontSize).toBe('20px')
     await page.setViewportSize({ width: 1000, height: 800 })
     await expect.poll(async () => (await style(title)).fontSize).toBe('24px')
   })

@@ -22,7 +22,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { freshDatabase, postgresUrl, root, stopChild, tsx } from './lib/servers.mjs'
+import { freshDatabase, postgresUrl, root, stopChild, tsx, writeResult } from './lib/servers.mjs'
 
 const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
 /** The checkouts measured, in order: the baseline first, when given. */
@@ -175,30 +175,18 @@ for (const { version } of versions) {
   }
 }
 
-const out = path.join(root, 'bench/results/api.json')
-fs.mkdirSync(path.dirname(out), { recursive: true })
-fs.writeFileSync(
-  out,
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      connections: 10,
-      duration_s: duration,
-      commits: Object.fromEntries(
-        versions.map(({ version, dir }) => [
-          version,
-          (version === 'baseline' && process.env.BENCH_BASELINE_COMMIT) || gitCommit(dir),
-        ]),
-      ),
-      summary,
-      results,
-    },
-    null,
-    2,
-  ) + '\n',
-)
+const out = writeResult('api', {
+  connections: 10,
+  duration_s: duration,
+  commits: Object.fromEntries(
+    versions.map(({ version, dir }) => [
+      version,
+      (version === 'baseline' && process.env.BENCH_BASELINE_COMMIT) || gitCommit(dir),
+    ]),
+  ),
+  summary,
+  results,
+})
 console.log(
   `api bench done in ${Math.round((Date.now() - started) / 1000)} s → ${path.relative(root, out)}`,
 )

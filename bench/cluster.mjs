@@ -15,7 +15,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { freshDatabase, postgresUrl, root, stopChild, tsx } from './lib/servers.mjs'
+import { freshDatabase, postgresUrl, root, stopChild, tsx, writeResult } from './lib/servers.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -100,23 +100,7 @@ if (postgres) {
     await postgres.stop()
   }
 
-  const out = path.join(root, 'bench/results/cluster.json')
-  fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        connections,
-        duration_s: duration,
-        results,
-      },
-      null,
-      2,
-    ) + '\n',
-  )
+  const out = writeResult('cluster', { connections, duration_s: duration, results })
   console.log(
     `cluster bench done in ${Math.round((Date.now() - started) / 1000)} s → ${path.relative(root, out)}`,
   )

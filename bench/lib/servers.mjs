@@ -1,8 +1,10 @@
 // What bench/api.mjs and bench/cluster.mjs share: starting the API (or a
-// script of api/scripts/) as a child process, stopping it, and a PostgreSQL
-// to measure on.
+// script of api/scripts/) as a child process, stopping it, a PostgreSQL
+// to measure on, and writing the results file.
 import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -87,4 +89,13 @@ export async function freshDatabase(baseUrl, name) {
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
   return url.toString()
+}
+
+/** Writes `bench/results/<name>.json`: the run's date, Node and CPU count, then `data`. Returns its path. */
+export function writeResult(name, data) {
+  const out = path.join(root, 'bench/results', `${name}.json`)
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  const head = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length }
+  fs.writeFileSync(out, `${JSON.stringify({ ...head, ...data }, null, 2)}\n`)
+  return out
 }

@@ -122,6 +122,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The host's first script: a plain browser script (docs/first-view.md).
+    files: ['host/boot/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: appDirs.map((d) => `${d}/**/*.{ts,tsx}`),
     ...jsxA11y.flatConfigs.recommended,
     plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },

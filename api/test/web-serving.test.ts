@@ -190,7 +190,7 @@ describe('index.html kept per store', () => {
     const first = await page()
     expect(first.statusCode).toBe(200)
     const etag = first.headers.etag as string
-    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
     expect(first.headers['cache-control']).toBe('no-cache')
     const second = await page()
     expect(second.body).toBe(first.body)
@@ -199,6 +199,24 @@ describe('index.html kept per store', () => {
     expect(revalidated.statusCode).toBe(304)
     expect(revalidated.body).toBe('')
     expect((await page({ 'if-none-match': '"other"' })).statusCode).toBe(200)
+  })
+
+  it('sends the page compressed to a client that takes brotli or gzip, the same page', async () => {
+    const plain = await page()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    const br = await page({ 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await page({ 'accept-encoding': 'gzip;q=1, br;q=0' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(gzip.headers.etag).toBe(plain.headers.etag)
+    const revalidated = await page({
+      'accept-encoding': 'br',
+      'if-none-match': plain.headers.etag as string,
+    })
+    expect(revalidated.statusCode).toBe(304)
   })
 
   it('gives each store and each path its own page', async () => {

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin')
 
 const { APP_MAP, DEV_PORTS, repoRoot } = require('./apps.cjs')
 const { baseConfig, compressionPlugins, federationPlugin } = require('./base.cjs')
+const { BootScriptPlugin } = require('./plugins/boot-script.cjs')
 const { CopyPublicPlugin } = require('./plugins/copy-public.cjs')
 const { PreloadStartupChunksPlugin } = require('./plugins/preload-startup-chunks.cjs')
 const { serviceWorkerPlugin } = require('./service-worker.cjs')
@@ -37,7 +38,13 @@ function hostConfig({
       minify: isDev ? false : { collapseWhitespace: true, removeComments: true, minifyCSS: true },
     }),
     new CopyPublicPlugin(path.join(dir, 'public'), ['index.html']),
-    ...(isDev ? [] : [new PreloadStartupChunksPlugin(), serviceWorkerPlugin()]),
+    ...(isDev
+      ? []
+      : [
+          new BootScriptPlugin(path.join(dir, 'boot/boot.js')),
+          new PreloadStartupChunksPlugin(),
+          serviceWorkerPlugin(),
+        ]),
     ...(isDev ? [] : compressionPlugins()),
   ]
   config.devServer = {

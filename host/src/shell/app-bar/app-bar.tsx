@@ -9,22 +9,14 @@ import {
   storeLogoUrl,
   toggleDrawerAtom,
 } from '@vitrina/shared'
-import {
-  Box,
-  chakra,
-  Flex,
-  IconButton,
-  Image,
-  Progress,
-  Text,
-  useBreakpointValue,
-} from '@vitrina/ui'
+import { Box, chakra, Flex, IconButton, Image, Text, useBreakpointValue } from '@vitrina/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
 import { isAdminPath } from '../../app/app-map'
 import { MenuIcon } from '../icons/icons'
+import { ProgressBar } from '../progress-bar'
 import { AccountMenu } from './account-menu'
 import { LanguageSwitch } from './language-switch'
 import { APP_BAR_LOGO_SIZE as LOGO_SIZE } from './logo-size'
@@ -111,18 +103,13 @@ export function AppBar() {
         <AccountMenu />
       </Flex>
       {loading && (
-        <Progress.Root
+        <ProgressBar
           value={null}
-          size="xs"
+          label={t('splash.loading')}
           position="absolute"
           insetX="0"
           bottom="0"
-          aria-label={t('splash.loading')}
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        />
       )}
     </Box>
   )

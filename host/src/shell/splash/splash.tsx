@@ -1,12 +1,13 @@
 import '../../locales'
 
 import { readFirstView, storage, STORAGE_KEYS } from '@vitrina/shared'
-import { Box, Image, Progress } from '@vitrina/ui'
+import { Box, Image } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { startupDoneAtom, startupProgressAtom } from '../../startup/atoms'
+import { ProgressBar } from '../progress-bar'
 
 /**
  * The loading splash: the logo and background colour of the last visit (so
@@ -27,20 +28,9 @@ export function Splash() {
   if (done) return null
   if (drawn) {
     return (
-      <Progress.Root
-        data-testid="startup-bar"
-        value={progress}
-        max={100}
-        size="xs"
-        position="fixed"
-        top="0"
-        insetX="0"
-        zIndex="overlay"
-      >
-        <Progress.Track borderRadius="0" bg="transparent" aria-label={t('splash.loading')}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <Box data-testid="startup-bar" position="fixed" top="0" insetX="0" zIndex="overlay">
+        <ProgressBar value={progress} label={t('splash.loading')} bg="transparent" />
+      </Box>
     )
   }
   return (
@@ -67,12 +57,7 @@ export function Splash() {
           onLoad={() => setLogoLoaded(true)}
         />
       )}
-      <Progress.Root value={progress} max={100} width="200px" size="xs">
-        {/* The track is the progressbar: its name goes there, not on the root (a plain div). */}
-        <Progress.Track aria-label={t('splash.loading')}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={progress} label={t('splash.loading')} width="200px" />
     </Box>
   )
 }

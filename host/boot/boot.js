@@ -1,0 +1,33 @@
+// The host's first script (docs/first-view.md, "Starting after the first
+// paint"). On a page the server drew, the app's JavaScript starts only once
+// the drawn page has painted, its hero image included: the first paint never
+// waits for a script, and the app's startup work comes after it. A page with
+// nothing drawn starts at once. Plain ES2017, no imports: it runs before
+// anything else is loaded.
+;(function () {
+  'use strict'
+  var boot = document.currentScript
+  var main = boot && boot.getAttribute('data-main')
+  if (!main) return
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    var script = document.createElement('script')
+    script.src = main
+    document.head.appendChild(script)
+  }
+  // rAF runs just before the next frame; a task queued from it runs after that frame is painted.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0)
+    })
+  }
+  if (!document.getElementById('vitrina-first-view')) return start()
+  var hero = document.querySelector('[data-hero-frame] img')
+  if (!hero || hero.complete) return afterPaint()
+  hero.addEventListener('load', afterPaint)
+  hero.addEventListener('error', afterPaint)
+  // A slow image does not hold the app back for long.
+  setTimeout(afterPaint, 1500)
+})()

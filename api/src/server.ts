@@ -9,6 +9,7 @@ import { createMediaStore } from './services/media-store.ts'
 import { sweepOrphans } from './services/media-sweep.ts'
 import { sharedJwtSecret } from './services/shared-secret.ts'
 import { remoteUrlsFromEnv } from './web/runtime-config.ts'
+import { warmFirstView } from './web/warm-up.ts'
 
 /** How often each instance looks for media objects no row refers to. */
 const SWEEP_EVERY_MS = 15 * 60 * 1000
@@ -74,6 +75,7 @@ try {
   })
   // After the API so `/api/` and `/media/` keep their own routes and 404s.
   await app.register(web)
+  await warmFirstView(app)
   try {
     await app.listen({ host: '::', port: config.port })
   } catch (error) {

@@ -25,9 +25,27 @@
   }
   if (!document.getElementById('vitrina-first-view')) return start()
   var hero = document.querySelector('[data-hero-frame] img')
-  if (!hero || hero.complete) return afterPaint()
-  hero.addEventListener('load', afterPaint)
+  if (!hero) return afterPaint()
+  // A slow or broken image does not hold the app back for long.
+  setTimeout(start, 1500)
   hero.addEventListener('error', afterPaint)
-  // A slow image does not hold the app back for long.
-  setTimeout(afterPaint, 1500)
+  // The browser reports the hero's paint as a largest-contentful-paint entry;
+  // where it does not, the frame after the decoded image is the next best sign.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+  if (types && types.indexOf('largest-contentful-paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries()
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].element === hero) {
+          observer.disconnect()
+          return afterPaint()
+        }
+      }
+    })
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  } else if (hero.decode) {
+    hero.decode().then(afterPaint, afterPaint)
+  } else {
+    afterPaint()
+  }
 })()

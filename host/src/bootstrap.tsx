@@ -10,12 +10,8 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
 import { appRoutes } from './app/app'
+import { nextTask } from './startup/next-task'
 import { prepareActiveSystem } from './theme/use-active-system'
-
-/** Ends the current task: the browser paints and handles input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 /**
  * Renders the host once the runtime config is known. This module is the

@@ -4,6 +4,22 @@ import { remoteNameForPath } from './app/app-map'
 import { compatibilityPlugin } from './app/compatibility'
 import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
+import { nextTask } from './startup/next-task'
+
+/**
+ * The bootstrap module, with the heavy shared modules it imports evaluated
+ * one per task first: React DOM, then Chakra (@vitrina/ui), then the app.
+ * Evaluated together they are one task of about 200 ms on a mid-range phone
+ * (docs/first-view.md). Their files are preloaded from index.html, so this
+ * orders the evaluation, not the downloads.
+ */
+async function loadBootstrap() {
+  await import('react-dom/client')
+  await nextTask()
+  await import('@vitrina/ui')
+  await nextTask()
+  return import('./bootstrap')
+}
 
 /**
  * The host's entry: read the runtime config, register the remotes it names,
@@ -12,7 +28,7 @@ import { loadRuntimeConfig } from './app/runtime-config'
  */
 async function start(): Promise<void> {
   // The bootstrap chunk (React and the shared singletons) downloads while the config arrives.
-  const bootstrap = import('./bootstrap')
+  const bootstrap = loadBootstrap()
   const config = await loadRuntimeConfig()
   // Before any remote loads: a remote built against another major of a singleton is stopped.
   registerPlugins([compatibilityPlugin()])

@@ -41,7 +41,12 @@ export function renderIndex(template: string, config: WebRuntimeConfig, parts: I
     manifest &&
       `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`,
     // Federation loads chunks with plain <script> tags (no crossorigin), so the preloads match.
-    ...scripts.map((src) => `<link rel="preload" href="${escapeAttribute(src)}" as="script">`),
+    // On a drawn page no script runs before the hero has painted (host/boot/boot.js): the
+    // scripts must not take the hero's bandwidth, so they come at low priority.
+    ...scripts.map(
+      (src) =>
+        `<link rel="preload" href="${escapeAttribute(src)}" as="script"${drawn ? ' fetchpriority="low"' : ''}>`,
+    ),
     !drawn && parts.heroPreload,
   ]
     .filter(Boolean)

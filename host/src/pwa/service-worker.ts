@@ -1,5 +1,7 @@
 import { currentTenant } from '@vitrina/shared'
 
+import { nextTask } from '../startup/next-task'
+
 /**
  * The store's public reads the worker keeps for the offline first view.
  * Keep in step with `tools/webpack-config/service-worker.cjs`.
@@ -68,6 +70,9 @@ export function urlsToWarm(
   return [...urls]
 }
 
+/** Requests started per task while warming the caches. */
+const WARM_BATCH = 4
+
 async function warmCaches(): Promise<void> {
   const page = fetch(window.location.href, {
     headers: { Accept: 'text/html' },
@@ -76,15 +81,24 @@ async function warmCaches(): Promise<void> {
   const resources = performance
     .getEntriesByType('resource')
     .filter((entry) => !entry.name.includes('/sw.js'))
-  // From the HTTP cache where the page just got them: no second download.
-  const requests = urlsToWarm(resources).map((url) =>
-    fetch(
-      url,
-      CACHED_API_READS.test(new URL(url).pathname)
-        ? { headers: { 'X-Subdomain': currentTenant() } }
-        : { cache: 'force-cache' },
-    ),
-  )
+  // From the HTTP cache where the page just got them: no second download. A
+  // few per task: starting some thirty requests at once is a long task of its
+  // own on a phone.
+  const urls = urlsToWarm(resources)
+  const requests: Promise<Response>[] = []
+  for (let start = 0; start < urls.length; start += WARM_BATCH) {
+    if (start > 0) await nextTask()
+    for (const url of urls.slice(start, start + WARM_BATCH)) {
+      requests.push(
+        fetch(
+          url,
+          CACHED_API_READS.test(new URL(url).pathname)
+            ? { headers: { 'X-Subdomain': currentTenant() } }
+            : { cache: 'force-cache' },
+        ),
+      )
+    }
+  }
   const results = await Promise.allSettled([page, ...requests])
   const failed = results.filter((result) => result.status === 'rejected').length
   if (failed) console.warn(`[pwa] ${failed} file(s) not kept for offline use`)

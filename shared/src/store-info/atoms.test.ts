@@ -29,3 +29,21 @@ describe('setStoreLogosAtom', () => {
     expect(jotai.get(storeInfoAtom)).toEqual({ store: null, loaded: false })
   })
 })
+
+describe('setStoreInfoAtom', () => {
+  it('keeps the value when the same store comes again, so nothing renders again', () => {
+    const jotai = createStore()
+    jotai.set(setStoreInfoAtom, store)
+    const first = jotai.get(storeInfoAtom)
+    jotai.set(setStoreInfoAtom, structuredClone(store))
+    expect(jotai.get(storeInfoAtom)).toBe(first)
+    jotai.set(setStoreInfoAtom, { ...store, name: 'Otra' })
+    expect(jotai.get(storeInfoAtom)).toEqual({ store: { ...store, name: 'Otra' }, loaded: true })
+  })
+
+  it('marks a first null answer loaded', () => {
+    const jotai = createStore()
+    jotai.set(setStoreInfoAtom, null)
+    expect(jotai.get(storeInfoAtom)).toEqual({ store: null, loaded: true })
+  })
+})

@@ -13,9 +13,13 @@ const storeInfoBaseAtom = atom<StoreInfoState>({ store: null, loaded: false })
 
 export const storeInfoAtom = atom((get) => get(storeInfoBaseAtom))
 
-export const setStoreInfoAtom = atom(null, (_get, set, store: StoreInfo | null) =>
-  set(storeInfoBaseAtom, { store, loaded: true }),
-)
+export const setStoreInfoAtom = atom(null, (get, set, store: StoreInfo | null) => {
+  const current = get(storeInfoBaseAtom)
+  // The same store again (the startup's read of the store the server drew):
+  // no new value, so nothing that shows the store renders again.
+  if (current.loaded && JSON.stringify(current.store) === JSON.stringify(store)) return
+  set(storeInfoBaseAtom, { store, loaded: true })
+})
 
 /** The store's logos changed (the owner saved them): the app bar shows the new first logo. */
 export const setStoreLogosAtom = atom(null, (get, set, logos: StoreImage[]) => {

@@ -17,6 +17,42 @@
     script.src = main
     document.head.appendChild(script)
   }
+  // A press on a drawn button before the app has taken over would be lost: it
+  // is kept (the button's name, and which of the buttons of that name) and
+  // pressed again on the app's same button once the host says it took over.
+  // Links need no help: they work without JavaScript.
+  function keepEarlyClicks() {
+    var root = document.getElementById('root')
+    var kept = []
+    function nameOf(element) {
+      return element.getAttribute('aria-label') || element.textContent || ''
+    }
+    function named(name) {
+      return Array.prototype.filter.call(root.querySelectorAll('button'), function (button) {
+        return nameOf(button) === name
+      })
+    }
+    function onClick(event) {
+      var target = event.target instanceof Element ? event.target.closest('button') : null
+      if (!target || !root.contains(target)) return
+      var name = nameOf(target)
+      kept.push({ target: target, name: name, nth: named(name).indexOf(target) })
+    }
+    document.addEventListener('click', onClick, true)
+    document.addEventListener(
+      'vitrina:taken-over',
+      function () {
+        document.removeEventListener('click', onClick, true)
+        kept.forEach(function (press) {
+          // Still in the page: the app's own button, which handled the press itself.
+          if (press.target.isConnected) return
+          var button = named(press.name)[press.nth]
+          if (button) button.click()
+        })
+      },
+      { once: true },
+    )
+  }
   // rAF runs just before the next frame; a task queued from it runs after that frame is painted.
   function afterPaint() {
     requestAnimationFrame(function () {
@@ -24,6 +60,7 @@
     })
   }
   if (!document.getElementById('vitrina-first-view')) return start()
+  keepEarlyClicks()
   var hero = document.querySelector('[data-hero-frame] img')
   if (!hero) return afterPaint()
   // A slow or broken image does not hold the app back for long.

@@ -60,6 +60,11 @@ function useStartup() {
     setNavigator((path) => void routerNavigate(path))
   }, [routerNavigate])
 
+  // The drawn page is gone: presses kept before now are replayed (host/boot/boot.js).
+  useEffect(() => {
+    document.dispatchEvent(new Event('vitrina:taken-over'))
+  }, [])
+
   useEffect(() => {
     document.documentElement.lang = i18n.language
     const stopCapture = captureInstallPrompt(setPrompt)

@@ -1,5 +1,5 @@
-import { appStore } from '@vitrina/shared'
-import type { VitrinaSystem } from '@vitrina/ui'
+import { appStore, readFirstView } from '@vitrina/shared'
+import { type VitrinaSystem, withGlobalStylesInPage } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
@@ -29,8 +29,14 @@ function activeMode(pathname: string, adminMode: ThemeMode): ThemeMode {
  * it in a task of its own rather than inside the first render.
  */
 export function prepareActiveSystem(pathname: string): void {
-  systemFor(appStore.get(storeThemeAtom), activeMode(pathname, appStore.get(adminThemeAtom)))
+  const mode = activeMode(pathname, appStore.get(adminThemeAtom))
+  const system = systemFor(appStore.get(storeThemeAtom), mode)
+  // The server draws every page in the store's light theme, its global styles included.
+  if (readFirstView() && mode === 'light') drawnSystem = system
 }
+
+/** The system whose global styles the drawn page carries, if the page was drawn. */
+let drawnSystem: VitrinaSystem | null = null
 
 /**
  * The Chakra system for the current page: the admin light or dark theme on
@@ -43,5 +49,7 @@ export function useActiveSystem(): { system: VitrinaSystem; mode: ThemeMode } {
   const adminMode = useAtomValue(adminThemeAtom, { store: appStore })
   const mode = activeMode(pathname, adminMode)
   useEffect(() => applyColorMode(mode), [mode, pathname])
-  return { system: systemFor(theme, mode), mode }
+  const system = systemFor(theme, mode)
+  // Chakra's global styles for this system are in the page already: not built, not inserted again.
+  return { system: system === drawnSystem ? withGlobalStylesInPage(system) : system, mode }
 }

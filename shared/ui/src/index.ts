@@ -21,6 +21,7 @@ export {
   fontStack,
   getDefaultSystem,
   type VitrinaSystem,
+  withGlobalStylesInPage,
 } from './system'
 export type { HTMLChakraProps, SystemConfig } from '@chakra-ui/react'
 export {

@@ -159,3 +159,23 @@ export function getDefaultSystem(): VitrinaSystem {
   defaultSystemInstance ??= createVitrinaSystem()
   return defaultSystemInstance
 }
+
+const inPage = new WeakMap<VitrinaSystem, VitrinaSystem>()
+
+/**
+ * The system, for a page that already carries its global styles: Chakra's
+ * reset, keyframes and token variables, drawn by the server from the same
+ * theme (docs/first-view.md). `ChakraProvider` then renders no second copy,
+ * and the system never builds them: Chakra builds them on first read (a patch
+ * of ours, `patches/@chakra-ui__react@3.37.0.patch`), about half the cost of
+ * building a system. Same object for the same system, so the provider's
+ * value stays put across renders.
+ */
+export function withGlobalStylesInPage(system: VitrinaSystem): VitrinaSystem {
+  let view = inPage.get(system)
+  if (!view) {
+    view = Object.create(system, { _global: { value: [] } }) as VitrinaSystem
+    inPage.set(system, view)
+  }
+  return view
+}

@@ -133,5 +133,4 @@ test.describe('the app takes over', () => {
       await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
     ).toBeLessThanOrEqual(0.02)
   })
-
 })

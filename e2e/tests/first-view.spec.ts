@@ -133,4 +133,21 @@ test.describe('the app takes over', () => {
       await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
     ).toBeLessThanOrEqual(0.02)
   })
+
+  test('a press on a drawn button before the app has taken over is not lost', async ({ page }) => {
+    // The host's entry held back: for a while the drawn page is all there is.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/main\.[\da-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect(page.locator('[data-hero-frame]')).toBeVisible()
+    await page.getByRole('button', { name: 'Cuenta' }).click()
+    // Pressed on the drawn page: the host's scripts have not run yet.
+    expect(await page.evaluate(() => 'webpackChunk_vitrina_host' in self)).toBe(false)
+    release()
+    await expect(page.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible()
+  })
 })

@@ -2,7 +2,7 @@ import { renderIndex } from '../src/web/index-html.ts'
 import type { WebRuntimeConfig } from '../src/web/runtime-config.ts'
 
 const TEMPLATE =
-  '<!doctype html><html><head><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html><head><link rel="preload" href="/runtime-config.json" data-runtime-config><script defer="defer" src="/boot.0123abcd.js" data-main="/main.0123abcd.js"></script><link rel="preload" as="script" fetchpriority="low" href="/main.0123abcd.js"></head><body><div id="root"></div></body></html>'
 const CONFIG: WebRuntimeConfig = {
   apiBaseUrl: '/api/v1/',
   defaultStore: 'demo',
@@ -20,10 +20,11 @@ const DRAWN = {
   html: '<div data-hero-frame=""><img src="/media/1/cover.jpg" alt="Portada"/></div>',
 }
 
-const scriptPreloads = (html: string) => html.match(/<link rel="preload"[^>]*as="script"[^>]*>/g)
+const scriptPreloads = (html: string) =>
+  html.match(/<link rel="[\w-]*preload"[^>]*as="script"[^>]*>/g)
 
 describe('index.html', () => {
-  it('preloads the remote at low priority on a drawn page, where no script runs before the hero paints', () => {
+  it('fetches no script before a drawn page has painted: its script preloads are left for boot.js', () => {
     const html = renderIndex(TEMPLATE, CONFIG, {
       remote: REMOTE,
       theme: null,
@@ -31,13 +32,17 @@ describe('index.html', () => {
       heroPreload: null,
     })
     expect(scriptPreloads(html)).toEqual([
-      '<link rel="preload" href="/remotes/storefront/remoteEntry.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/storefront/routes.0123abcd.js" as="script" fetchpriority="low">',
+      '<link rel="vitrina-preload" href="/remotes/storefront/remoteEntry.js" as="script">',
+      '<link rel="vitrina-preload" href="/remotes/storefront/routes.0123abcd.js" as="script">',
+      '<link rel="vitrina-preload" as="script" fetchpriority="low" href="/main.0123abcd.js">',
     ])
+    // Data and images still come first; the manifest is a small fetch, not a script.
+    expect(html).toContain('<link rel="preload" href="/remotes/storefront/mf-manifest.json"')
+    expect(html).toContain(DRAWN.hints)
     expect(html).toContain(`<div id="root">${DRAWN.html}</div>`)
   })
 
-  it('preloads the remote at the default priority when nothing is drawn: the app is all there is', () => {
+  it('preloads every script at once when nothing is drawn: the app is all there is', () => {
     const html = renderIndex(TEMPLATE, CONFIG, {
       remote: REMOTE,
       theme: null,
@@ -47,6 +52,7 @@ describe('index.html', () => {
     expect(scriptPreloads(html)).toEqual([
       '<link rel="preload" href="/remotes/storefront/remoteEntry.js" as="script">',
       '<link rel="preload" href="/remotes/storefront/routes.0123abcd.js" as="script">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.0123abcd.js">',
     ])
     expect(html).toContain('<div id="root"></div>')
   })

@@ -13,6 +13,16 @@
   function start() {
     if (started) return
     started = true
+    // The scripts a drawn page did not fetch before its first paint
+    // (api/src/web/index-html.ts): all of them now, side by side.
+    var deferred = document.querySelectorAll('link[rel="vitrina-preload"]')
+    for (var i = 0; i < deferred.length; i++) {
+      var preload = document.createElement('link')
+      preload.rel = 'preload'
+      preload.as = 'script'
+      preload.href = deferred[i].getAttribute('href')
+      document.head.appendChild(preload)
+    }
     var script = document.createElement('script')
     script.src = main
     document.head.appendChild(script)

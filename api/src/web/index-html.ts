@@ -14,6 +14,12 @@ export interface IndexParts {
   heroPreload: string | null
 }
 
+/** The `rel` of a script preload that host/boot/boot.js starts after the first paint. */
+export const DEFERRED_PRELOAD = 'vitrina-preload'
+
+/** The host template's script preloads (the entry and its startup chunks). */
+const TEMPLATE_SCRIPT_PRELOAD = /(<link rel=")preload("[^>]*\bas="script")/g
+
 /** Where the inlined parts go: the template's marker, else the end of `<head>`. */
 const MARKER = /<link[^>]*data-runtime-config[^>]*>/
 
@@ -30,6 +36,11 @@ const MARKER = /<link[^>]*data-runtime-config[^>]*>/
 export function renderIndex(template: string, config: WebRuntimeConfig, parts: IndexParts): string {
   const [manifest, ...scripts] = parts.remote
   const drawn = parts.firstView
+  // On a drawn page no script runs before the hero has painted, and none is
+  // fetched before then either: the hero gets the bandwidth. Script preloads
+  // are written inert (DEFERRED_PRELOAD) and host/boot/boot.js starts them
+  // once the page has painted (docs/first-view.md).
+  const scriptPreload = drawn ? DEFERRED_PRELOAD : 'preload'
   const inline = [
     `<script id="vitrina-runtime-config" type="application/json">${inlineJson(config)}</script>`,
     parts.theme != null &&
@@ -41,19 +52,19 @@ export function renderIndex(template: string, config: WebRuntimeConfig, parts: I
     manifest &&
       `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`,
     // Federation loads chunks with plain <script> tags (no crossorigin), so the preloads match.
-    // On a drawn page no script runs before the hero has painted (host/boot/boot.js): the
-    // scripts must not take the hero's bandwidth, so they come at low priority.
     ...scripts.map(
-      (src) =>
-        `<link rel="preload" href="${escapeAttribute(src)}" as="script"${drawn ? ' fetchpriority="low"' : ''}>`,
+      (src) => `<link rel="${scriptPreload}" href="${escapeAttribute(src)}" as="script">`,
     ),
     !drawn && parts.heroPreload,
   ]
     .filter(Boolean)
     .join('')
-  const head = MARKER.test(template)
-    ? template.replace(MARKER, () => inline)
-    : template.replace('</head>', () => `${inline}</head>`)
+  const page = drawn
+    ? template.replace(TEMPLATE_SCRIPT_PRELOAD, `$1${DEFERRED_PRELOAD}$2`)
+    : template
+  const head = MARKER.test(page)
+    ? page.replace(MARKER, () => inline)
+    : page.replace('</head>', () => `${inline}</head>`)
   if (!drawn) return head
   return head.replace(/<div id="root"><\/div>/, () => `<div id="root">${drawn.html}</div>`)
 }

@@ -15,6 +15,13 @@ import { expect, test } from '../support/fixtures'
  */
 const FIRST_VIEW_JS_BUDGET_GZIP = 280 * 1024
 
+/**
+ * Code of the federation runtime (runtime-core's snapshot handler): the host
+ * provides it, each remote's lean entry uses it (docs/first-view.md, "One
+ * federation runtime").
+ */
+const FEDERATION_RUNTIME_MARKER = 'afterLoadManifest'
+
 /** Code of @vitrina/ui's parts that load when first used (Chakra's Menu, Dialog, Slider). */
 const LAZY_PART_MARKERS = {
   menu: 'TRIGGER_POINTERMOVE',
@@ -46,6 +53,13 @@ for (const route of ['/', '/login']) {
       expect(holders, `${name} is in exactly one script`).toHaveLength(1)
       expect(holders[0], `${name} comes from the host`).not.toContain('/remotes/')
     }
+    const runtimes = urls.filter((_url, index) => texts[index]!.includes(FEDERATION_RUNTIME_MARKER))
+    expect(runtimes, "one federation runtime, the host's").toHaveLength(1)
+    expect(runtimes[0]).not.toContain('/remotes/')
+    expect(urls.filter((url) => url.includes('/remotes/'))).toContainEqual(
+      expect.stringMatching(/\/remoteEntry\.lean\.js$/),
+    )
+    expect(urls.filter((url) => /\/remoteEntry\.js$/.test(url))).toEqual([])
     for (const [part, marker] of Object.entries(LAZY_PART_MARKERS)) {
       expect(
         texts.filter((text) => text.includes(marker)),

@@ -73,7 +73,9 @@ function useStartup() {
       navigate: (path) => void routerNavigate(path),
       onReady: afterStartup,
     })
-    registerServiceWorker()
+    // After the startup (its reads and the session refresh), so the worker never
+    // takes over a page whose first requests are still under way.
+    void startup.ready.then(() => registerServiceWorker())
     return () => {
       stopCapture()
       startup.stop()

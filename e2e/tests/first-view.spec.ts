@@ -49,10 +49,13 @@ test.describe('with JavaScript off', () => {
     })
   })
 
-  test('the login page shows the drawn app bar too', async ({ page }) => {
+  test("the login page shows the drawn app bar and the login card's title", async ({ page }) => {
     await page.goto('/login')
     await expect(page.locator('header').getByText(DEMO_NAME)).toBeVisible()
     await expect(page.locator('[data-hero-frame]')).toHaveCount(0)
+    await expect(
+      page.locator('[data-login-frame]').getByRole('heading', { level: 1, name: 'Iniciar sesión' }),
+    ).toBeVisible()
   })
 })
 
@@ -149,5 +152,64 @@ test.describe('the app takes over', () => {
     expect(await page.evaluate(() => 'webpackChunk_vitrina_host' in self)).toBe(false)
     release()
     await expect(page.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible()
+  })
+
+  test("on /login the auth card takes the login frame's place, and the drawn title stays the largest paint", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __paints: number[]; __takenOver: number; __shift: number }
+      w.__paints = []
+      w.__shift = 0
+      document.addEventListener('vitrina:taken-over', () => (w.__takenOver = performance.now()))
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__paints.push(entry.startTime)
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/main\.[\da-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login')
+    const title = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })
+    const drawn = await title.boundingBox()
+    release()
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible()
+    expect(await title.boundingBox()).toEqual(drawn)
+
+    // The browser offers the install: the bottom sheet slides in over the card.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt'), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      })
+      window.dispatchEvent(offer)
+    })
+    const sheet = page.getByRole('dialog', { name: /Instala/ })
+    await expect(sheet).toBeVisible()
+    // Until it has slid all the way up.
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox()
+        return box && Math.round(box.y + box.height)
+      })
+      .toBe(823)
+
+    const { paints, takenOver, shift } = await page.evaluate(() => {
+      const w = window as unknown as { __paints: number[]; __takenOver: number; __shift: number }
+      return { paints: w.__paints, takenOver: w.__takenOver, shift: w.__shift }
+    })
+    expect(takenOver).toBeGreaterThan(0)
+    // Every largest-paint candidate came from the drawn page: nothing the app drew later was larger.
+    expect(paints.length).toBeGreaterThan(0)
+    for (const paint of paints) expect(paint).toBeLessThan(takenOver)
+    expect(shift).toBeLessThanOrEqual(0.02)
   })
 })

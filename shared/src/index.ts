@@ -23,10 +23,12 @@ export {
   HERO_FRAME_HEIGHT,
   HERO_FRAME_SIZES,
   type HeroFrameImage,
+  LOGIN_PATH,
   readFirstView,
   resetFirstView,
 } from './first-view/first-view'
 export { HeroFrame, type HeroFrameProps } from './first-view/hero-frame'
+export { LoginFrame } from './first-view/login-frame'
 export { ApiError, isInvalidTokenError } from './http/api-error'
 export { api, type ApiContext, onUnauthorized } from './http/client'
 export { uploadFetch, type UploadProgress } from './http/upload-fetch'

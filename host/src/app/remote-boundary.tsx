@@ -1,4 +1,4 @@
-import { HeroFrame, readFirstView } from '@vitrina/shared'
+import { HeroFrame, LOGIN_PATH, LoginFrame, readFirstView } from '@vitrina/shared'
 import { Box, Button, Stack, Text } from '@vitrina/ui'
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,14 +40,16 @@ export function RemoteBoundary({ name }: RemoteBoundaryProps) {
 }
 
 /**
- * While a remote loads: on the storefront's `/`, the hero frame the server
- * drew (docs/first-view.md), so the page keeps showing it until the
- * storefront's carousel takes its place; elsewhere an empty busy area.
+ * While a remote loads: the frame the server drew there (docs/first-view.md),
+ * so the page keeps showing it until the remote's own markup takes its place:
+ * the hero frame on the storefront's `/`, the login frame on `/login`;
+ * elsewhere an empty busy area.
  */
 function RemoteLoading({ name }: RemoteBoundaryProps) {
   const { pathname } = useLocation()
   const hero = name === 'storefront' && pathname === '/' ? readFirstView()?.hero : null
   if (hero) return <HeroFrame image={hero} />
+  if (name === 'auth' && pathname === LOGIN_PATH) return <LoginFrame />
   return <Box aria-busy="true" minHeight="50vh" />
 }
 

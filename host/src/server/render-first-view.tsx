@@ -6,6 +6,8 @@ import {
   type FirstView,
   HeroFrame,
   i18n,
+  LOGIN_PATH,
+  LoginFrame,
   resetAppStore,
   type RuntimeConfig,
   setRuntimeConfig,
@@ -20,7 +22,7 @@ import { parseTheme } from '../theme/store-theme'
 import { systemFor } from '../theme/theme-system'
 
 export interface FirstViewInput {
-  /** The page's path: `/` gets the hero frame, every path gets the shell. */
+  /** The page's path: `/` gets the hero frame, `/login` the login frame, every path the shell. */
   pathname: string
   config: Partial<RuntimeConfig>
   /** The store's `tienda/theme/` answer, as inlined in the page (null: Chakra's defaults). */
@@ -60,7 +62,10 @@ export function renderFirstView({ pathname, config, theme, view }: FirstViewInpu
   return renderToString(
     <AppProviders system={systemOf(theme)}>
       <StaticRouter location={pathname}>
-        <ShellFrame>{pathname === '/' && view.hero && <HeroFrame image={view.hero} />}</ShellFrame>
+        <ShellFrame>
+          {pathname === '/' && view.hero && <HeroFrame image={view.hero} />}
+          {pathname === LOGIN_PATH && <LoginFrame />}
+        </ShellFrame>
       </StaticRouter>
     </AppProviders>,
   )

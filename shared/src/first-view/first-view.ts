@@ -30,6 +30,9 @@ export interface FirstView {
   hero: HeroFrameImage | null
 }
 
+/** The spec's login page: the server draws the login frame there. */
+export const LOGIN_PATH = '/login'
+
 /** The id of the `<script type="application/json">` carrying the first view. */
 export const FIRST_VIEW_SCRIPT_ID = 'vitrina-first-view'
 

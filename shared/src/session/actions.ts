@@ -4,6 +4,7 @@ import { startTransition } from 'react'
 import { refreshTokens } from '../api/refresh-tokens'
 import { registerPushToken } from '../api/register-push-token'
 import { revokeSession } from '../api/revoke-session'
+import { LOGIN_PATH } from '../first-view/first-view'
 import { ApiError, isInvalidTokenError } from '../http/api-error'
 import { i18n } from '../i18n/i18n'
 import { notify } from '../snackbar/notify'
@@ -58,7 +59,7 @@ export function closeSession(
   reason: 'invalid-token' | 'refresh-failed' | 'logout' | 'ended-elsewhere',
   error?: unknown,
 ): void {
-  navigateTo(reason === 'invalid-token' ? '/login' : '/')
+  navigateTo(reason === 'invalid-token' ? LOGIN_PATH : '/')
   // The router applies navigations as transitions; clearing the session in one
   // too lets both land in the same render, so a page that guards on the session
   // (the profile) never sees "logged out" while still mounted and redirects.

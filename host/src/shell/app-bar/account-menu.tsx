@@ -1,4 +1,4 @@
-import { isLoggedInAtom, isOwnerAtom, logout, navigate } from '@vitrina/shared'
+import { isLoggedInAtom, isOwnerAtom, LOGIN_PATH, logout, navigate } from '@vitrina/shared'
 import { IconButton, Menu, Portal } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { type ComponentProps, useState } from 'react'
@@ -65,7 +65,7 @@ function AccountMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
               </>
             ) : (
               <>
-                <Menu.Item value="login" onClick={() => navigate('/login')}>
+                <Menu.Item value="login" onClick={() => navigate(LOGIN_PATH)}>
                   {t('appBar.login')}
                 </Menu.Item>
                 <Menu.Item value="register" onClick={recordRegisterClick}>

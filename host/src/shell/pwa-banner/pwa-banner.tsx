@@ -14,7 +14,13 @@ import {
 } from '../../pwa/banner-rules'
 import { installPromptAtom } from '../../pwa/install-prompt'
 
-/** The install-the-app bottom sheet ('Instala …', Instalar, Cerrar). */
+/**
+ * The install-the-app bottom sheet ('Instala …', Instalar, Cerrar). Like a
+ * bottom sheet it slides up from below the screen (as Chakra's bottom drawer
+ * does; not with reduced motion). An offer of the browser's is not the page's
+ * content: entering from off-screen, it is not a candidate for the page's
+ * largest contentful paint (docs/first-view.md).
+ */
 export function PwaBanner() {
   const { t } = useTranslation('host')
   const [prompt, setPrompt] = useAtom(installPromptAtom)
@@ -56,6 +62,10 @@ export function PwaBanner() {
       boxShadow="0 -4px 16px rgba(0,0,0,0.15)"
       borderTopRadius="xl"
       padding="4"
+      animationName="slide-from-bottom-full"
+      animationDuration="slowest"
+      animationTimingFunction="ease-in-smooth"
+      _motionReduce={{ animation: 'none' }}
     >
       <Flex direction="column" gap="3" maxWidth="600px" marginX="auto">
         <Heading as="h2" size="md" id="pwa-banner-title">

@@ -207,7 +207,9 @@ describe('two instances on PostgreSQL and S3', () => {
     const d = new Instance('d', {
       DATABASE_URL: backing.databaseUrl,
       ...backing.s3Env,
-      VITRINA_DRAIN_MS: '1500',
+      // Long enough that a stalled test process (a busy 2-core machine) still
+      // asks within the drain; the exit comes right after it.
+      VITRINA_DRAIN_MS: '4000',
     })
     try {
       await d.start()

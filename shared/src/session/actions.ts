@@ -17,6 +17,7 @@ import {
   updateSessionAtom,
 } from './atoms'
 import { withSessionLock } from './lock'
+import { clearRotations, newestRotation, recordRotation } from './rotations'
 import { storage, STORAGE_KEYS } from './storage'
 
 /** Token refresh period (product-rules §9). */
@@ -126,6 +127,13 @@ globalThis.addEventListener?.('pageshow', () => {
 async function refreshHoldingLock(options: { announce?: boolean }): Promise<boolean> {
   // Another tab may have rotated the tokens, or logged out, while this one waited.
   if (syncSessionWithStorage() === 'ended') return false
+  const stored = appStore.get(sessionAtom).refreshToken
+  if (!stored) return false
+  // This tab's copy of localStorage may still show a token the previous
+  // holder of the lock has rotated; the journal has what it became.
+  const caughtUp = await newestRotation(stored)
+  if (caughtUp && appStore.get(sessionAtom).refreshToken === stored)
+    appStore.set(updateSessionAtom, caughtUp)
   const { refreshToken } = appStore.get(sessionAtom)
   if (!refreshToken) return false
   // A marker naming this token means its last refresh was cut off (a reload
@@ -135,13 +143,15 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
   try {
     const data = await refreshTokens({ refresh: refreshToken }, { retry })
     storage.remove(STORAGE_KEYS.refreshInFlight)
+    const rotation = { accessToken: data.access, refreshToken: data.refresh ?? refreshToken }
     appStore.set(updateSessionAtom, {
-      accessToken: data.access,
-      refreshToken: data.refresh ?? refreshToken,
+      ...rotation,
       email: data.email,
       username: data.username,
       userId: data.user_id,
     })
+    // Committed before the lock is released: the next tab reads it there.
+    await recordRotation(refreshToken, rotation)
     if (options.announce !== false)
       notify({ type: 'success', message: i18n.t('common:snack.success.tokenRefresh') })
     return true
@@ -179,6 +189,7 @@ export async function logout(): Promise<void> {
       )
     }
     closeSession('logout')
+    await clearRotations()
   })
 }
 

@@ -261,4 +261,22 @@ describe('index.html kept per store', () => {
     fs.utimesSync(manifest, new Date(), new Date(Date.now() + 10_000))
     expect((await page({}, '/admin/productos')).body).toContain('/remotes/admin/routes.feedf00d.js')
   })
+
+  it('preloads the lean entry when the remote’s manifest names one, not its full entry', async () => {
+    const manifest = path.join(admin, 'mf-manifest.json')
+    write(
+      manifest,
+      JSON.stringify({
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          leanRemoteEntry: { name: 'remoteEntry.lean.js', path: '', runtimeCore: '2.9.2' },
+        },
+        exposes: [{ path: './routes', assets: { js: { sync: [CHUNK] } } }],
+      }),
+    )
+    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 20_000))
+    const body = (await page({}, '/admin/productos')).body
+    expect(body).toContain('/remotes/admin/remoteEntry.lean.js')
+    expect(body).not.toContain('/remotes/admin/remoteEntry.js')
+  })
 })

@@ -2,6 +2,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime'
 
 import { remoteNameForPath } from './app/app-map'
 import { compatibilityPlugin } from './app/compatibility'
+import { leanEntryPlugin } from './app/lean-entry'
 import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
 import { nextTask } from './startup/next-task'
@@ -31,7 +32,8 @@ async function start(): Promise<void> {
   const bootstrap = loadBootstrap()
   const config = await loadRuntimeConfig()
   // Before any remote loads: a remote built against another major of a singleton is stopped.
-  registerPlugins([compatibilityPlugin()])
+  // The remotes' lean entries run on this page's federation runtime (one runtime, not one per remote).
+  registerPlugins([compatibilityPlugin(), leanEntryPlugin()])
   registerAppRemotes(config.remotes ?? {})
   const remote = remoteNameForPath(window.location.pathname)
   if (remote) void loadRemoteRoutes(remote)

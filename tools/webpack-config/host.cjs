@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin')
 const { APP_MAP, DEV_PORTS, repoRoot } = require('./apps.cjs')
 const { baseConfig, compressionPlugins, federationPlugin } = require('./base.cjs')
 const { BootScriptPlugin } = require('./plugins/boot-script.cjs')
+const { PROVIDE_RUNTIME_PLUGIN } = require('./plugins/lean-entry.cjs')
 const { CopyPublicPlugin } = require('./plugins/copy-public.cjs')
 const { PreloadStartupChunksPlugin } = require('./plugins/preload-startup-chunks.cjs')
 const { serviceWorkerPlugin } = require('./service-worker.cjs')
@@ -31,6 +32,9 @@ function hostConfig({
       remotes: {},
       manifest: false,
       shared: sharedModules({ provide: true }),
+      // Its federation runtime is the remotes' too: they load their lean
+      // entry (plugins/lean-entry.cjs, host/src/app/lean-entry.ts).
+      runtimePlugins: [PROVIDE_RUNTIME_PLUGIN],
     }),
     new HtmlWebpackPlugin({
       template: path.join(dir, 'public/index.html'),

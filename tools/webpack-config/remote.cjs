@@ -5,12 +5,23 @@ const HtmlWebpackPlugin = require('html-webpack-plugin')
 
 const { DEV_PORTS, REMOTES } = require('./apps.cjs')
 const { baseConfig, compressionPlugins, federationPlugin } = require('./base.cjs')
+const {
+  DropAssetsPlugin,
+  LEAN_ENTRY,
+  LeanEntryManifestPlugin,
+} = require('./plugins/lean-entry.cjs')
 const { sharedModules } = require('./shared-modules.cjs')
 
 /**
  * A remote: a federation container `remoteEntry.js` + `mf-manifest.json`
  * exposing `./routes`, deployable anywhere (`publicPath: 'auto'`). Production
  * builds hold only the container; development adds the standalone page.
+ *
+ * Production is two compilations into the same folder: the full entry (with
+ * its own federation runtime, for any host) and, after it, the lean entry
+ * `remoteEntry.lean.js` built with `experiments.externalRuntime` (it uses the
+ * runtime of a host that provides one). Both load the same content-hashed
+ * chunks; the manifest names the lean one in `metaData.leanRemoteEntry`.
  */
 function remoteConfig({ dir, name, mode = 'production' }) {
   const isDev = mode !== 'production'
@@ -27,6 +38,7 @@ function remoteConfig({ dir, name, mode = 'production' }) {
       manifest: { fileName: 'mf-manifest.json' },
       shared: sharedModules({ provide: isDev }),
     }),
+    ...(isDev ? [] : [new LeanEntryManifestPlugin('mf-manifest.json')]),
     ...(isDev
       ? [
           new HtmlWebpackPlugin({
@@ -52,6 +64,34 @@ function remoteConfig({ dir, name, mode = 'production' }) {
       },
     ],
   }
+  if (isDev) return config
+  config.name = 'full'
+  return [config, leanConfig({ dir, name, mode })]
+}
+
+/** The lean entry's compilation: the same remote, without its own federation runtime. */
+function leanConfig({ dir, name, mode }) {
+  const config = baseConfig({ dir, mode, publicPath: 'auto' })
+  config.name = 'lean'
+  // After the full entry, into its folder, removing none of its files.
+  config.dependencies = ['full']
+  config.output.clean = false
+  config.output.uniqueName = name
+  config.entry = {}
+  config.plugins = [
+    federationPlugin({
+      name,
+      filename: LEAN_ENTRY,
+      exposes: { './routes': './src/exposes/routes.tsx' },
+      // Its own manifest only so that its chunks are named as the full
+      // entry's (same files); the published manifest is the full one's.
+      manifest: { fileName: 'mf-manifest.lean.json' },
+      shared: sharedModules({ provide: false }),
+      experiments: { externalRuntime: true },
+    }),
+    ...compressionPlugins(),
+    new DropAssetsPlugin(/^mf-manifest\.lean/),
+  ]
   return config
 }
 

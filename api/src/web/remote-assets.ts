@@ -5,7 +5,11 @@ import path from 'node:path'
 import type { WebDirs } from './app-map.ts'
 
 interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } }
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string }
+    /** The entry that runs on the host's federation runtime (the one this host loads). */
+    leanRemoteEntry?: { name?: string; path?: string }
+  }
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[]
 }
 
@@ -27,8 +31,10 @@ function mtimeOf(file: string): number | null {
 
 /**
  * The URLs a remote needs before it can render: its manifest, then (when the
- * manifest is one this server serves, so it can be read here) its entry and
- * the sync chunks of `./routes`, resolved against the manifest's folder.
+ * manifest is one this server serves, so it can be read here) its entry (the
+ * lean one when it publishes one: the host provides the federation runtime
+ * and loads that) and the sync chunks of `./routes`, resolved against the
+ * manifest's folder.
  */
 export async function remoteAssets(manifestUrl: string, dirs: WebDirs): Promise<string[]> {
   const local = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)
@@ -55,7 +61,7 @@ async function readManifest(file: string): Promise<FederationManifest | null> {
 
 function assetUrls(manifestUrl: string, manifest: FederationManifest): string[] {
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
-  const entry = manifest.metaData?.remoteEntry
+  const entry = manifest.metaData?.leanRemoteEntry ?? manifest.metaData?.remoteEntry
   const routes = manifest.exposes?.find((expose) => expose.path === './routes')
   const files = [
     entry?.name ? path.posix.join(entry.path ?? '', entry.name) : null,

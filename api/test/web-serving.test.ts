@@ -268,15 +268,15 @@ describe('index.html kept per store', () => {
       manifest,
       JSON.stringify({
         metaData: {
-          remoteEntry: { name: 'remoteEntry.js', path: '' },
-          leanRemoteEntry: { name: 'remoteEntry.lean.js', path: '', runtimeCore: '2.9.2' },
+          remoteEntry: { name: 'remoteEntry.full.js', path: '' },
+          leanRemoteEntry: { name: 'remoteEntry.js', path: '', runtimeCore: '2.9.2' },
         },
         exposes: [{ path: './routes', assets: { js: { sync: [CHUNK] } } }],
       }),
     )
     fs.utimesSync(manifest, new Date(), new Date(Date.now() + 20_000))
     const body = (await page({}, '/admin/productos')).body
-    expect(body).toContain('/remotes/admin/remoteEntry.lean.js')
-    expect(body).not.toContain('/remotes/admin/remoteEntry.js')
+    expect(body).toContain('/remotes/admin/remoteEntry.js')
+    expect(body).not.toContain('/remotes/admin/remoteEntry.full.js')
   })
 })

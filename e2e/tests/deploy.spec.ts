@@ -113,7 +113,7 @@ test('a remote team deploys from its own origin and rolls back, with no restart'
     await page.goto(`${product.baseURL}/admin/apariencia/tema`)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
-    expect(cdn.requests).toContain('/remoteEntry.lean.js')
+    expect(cdn.requests).toContain('/remoteEntry.js')
     expect(adminScripts.some((url) => url.startsWith(cdn.origin))).toBe(true)
     expect(adminScripts.filter((url) => url.includes('/remotes/admin/'))).toEqual([])
 

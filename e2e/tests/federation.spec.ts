@@ -77,7 +77,7 @@ test('serving: cache headers, precompression, real 404s and the SPA fallback', a
     '/runtime-config.json',
     '/remotes/admin/mf-manifest.json',
     '/remotes/admin/remoteEntry.js',
-    '/remotes/admin/remoteEntry.lean.js',
+    '/remotes/admin/remoteEntry.full.js',
     '/',
   ]
   for (const url of noCache) {
@@ -140,8 +140,8 @@ test('a remote published on another origin loads from there, with no host rebuil
     await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar' })).toHaveCount(0)
     expect(cdn.requests).toContain('/mf-manifest.json')
     // The lean entry: it runs on the host's federation runtime.
-    expect(cdn.requests).toContain('/remoteEntry.lean.js')
-    expect(cdn.requests).not.toContain('/remoteEntry.js')
+    expect(cdn.requests).toContain('/remoteEntry.js')
+    expect(cdn.requests).not.toContain('/remoteEntry.full.js')
     expect(adminRequests.every((url) => url.startsWith(cdn.origin))).toBe(true)
     expect(violations).toEqual([])
   } finally {

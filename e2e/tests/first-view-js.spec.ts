@@ -58,9 +58,9 @@ for (const route of ['/', '/login']) {
     expect(runtimes, "one federation runtime, the host's").toHaveLength(1)
     expect(runtimes[0]).not.toContain('/remotes/')
     expect(urls.filter((url) => url.includes('/remotes/'))).toContainEqual(
-      expect.stringMatching(/\/remoteEntry\.lean\.js$/),
+      expect.stringMatching(/\/remoteEntry\.js$/),
     )
-    expect(urls.filter((url) => /\/remoteEntry\.js$/.test(url))).toEqual([])
+    expect(urls.filter((url) => /\/remoteEntry\.full\.js$/.test(url))).toEqual([])
     for (const [part, marker] of Object.entries(LAZY_PART_MARKERS)) {
       expect(
         texts.filter((text) => text.includes(marker)),

@@ -7,6 +7,7 @@ const { DEV_PORTS, REMOTES } = require('./apps.cjs')
 const { baseConfig, compressionPlugins, federationPlugin } = require('./base.cjs')
 const {
   DropAssetsPlugin,
+  FULL_ENTRY,
   LEAN_ENTRY,
   LeanEntryManifestPlugin,
 } = require('./plugins/lean-entry.cjs')
@@ -17,11 +18,13 @@ const { sharedModules } = require('./shared-modules.cjs')
  * exposing `./routes`, deployable anywhere (`publicPath: 'auto'`). Production
  * builds hold only the container; development adds the standalone page.
  *
- * Production is two compilations into the same folder: the full entry (with
- * its own federation runtime, for any host) and, after it, the lean entry
- * `remoteEntry.lean.js` built with `experiments.externalRuntime` (it uses the
- * runtime of a host that provides one). Both load the same content-hashed
- * chunks; the manifest names the lean one in `metaData.leanRemoteEntry`.
+ * Production is two compilations into the same folder: the full entry
+ * `remoteEntry.full.js` (with its own federation runtime, for any host; the
+ * manifest's `metaData.remoteEntry`) and, after it, the lean entry
+ * `remoteEntry.js` built with `experiments.externalRuntime` (it runs on the
+ * runtime of a host that provides one; `metaData.leanRemoteEntry`). Both load
+ * the same content-hashed chunks. Development builds one entry,
+ * `remoteEntry.js`, with its runtime.
  */
 function remoteConfig({ dir, name, mode = 'production' }) {
   const isDev = mode !== 'production'
@@ -33,7 +36,7 @@ function remoteConfig({ dir, name, mode = 'production' }) {
   config.plugins = [
     federationPlugin({
       name,
-      filename: 'remoteEntry.js',
+      filename: isDev ? LEAN_ENTRY : FULL_ENTRY,
       exposes: { './routes': './src/exposes/routes.tsx' },
       manifest: { fileName: 'mf-manifest.json' },
       shared: sharedModules({ provide: isDev }),

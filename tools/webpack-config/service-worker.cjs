@@ -6,7 +6,7 @@
  * - The host's own hashed chunks are precached. The push platforms (loaded on
  *   demand) stay out.
  * - Network first, falling back to the last copy: the runtime config, the
- *   remotes' `mf-manifest.json`, `remoteEntry.js` and `remoteEntry.lean.js` (a release may have
+ *   remotes' `mf-manifest.json` and `remoteEntry.js` (a release may have
  *   moved them), the pages (the drawn `index.html` carries the store, the
  *   inlined config and the CSP), and the store's three public reads that the
  *   first view shows (store, theme, covers).
@@ -30,7 +30,7 @@ function serviceWorkerPlugin() {
       /\.(?:gz|br)$/,
       /\.html$/,
       /(?:^|\/)(?:runtime-config|mf-manifest)\.json$/,
-      /(?:^|\/)remoteEntry(?:\.lean)?\.js$/,
+      /(?:^|\/)remoteEntry(?:\.full)?\.js$/,
       /(?:^|\/)push-(?:web|native)\./,
     ],
     runtimeCaching: [
@@ -41,7 +41,7 @@ function serviceWorkerPlugin() {
         // the worker; the browser fetches those itself.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
-          /(?:^|\/)(?:runtime-config\.json|mf-manifest\.json|remoteEntry(?:\.lean)?\.js)$/.test(
+          /(?:^|\/)(?:runtime-config\.json|mf-manifest\.json|remoteEntry(?:\.full)?\.js)$/.test(
             url.pathname,
           ),
         handler: 'NetworkFirst',

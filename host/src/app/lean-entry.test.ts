@@ -4,13 +4,13 @@ type Args = Parameters<NonNullable<ReturnType<typeof leanEntryPlugin>['loadRemot
 
 const withLean = {
   metaData: {
-    remoteEntry: { name: 'remoteEntry.js', path: '' },
-    leanRemoteEntry: { name: 'remoteEntry.lean.js', path: '', runtimeCore: '2.9.2' },
+    remoteEntry: { name: 'remoteEntry.full.js', path: '' },
+    leanRemoteEntry: { name: 'remoteEntry.js', path: '', runtimeCore: '2.9.2' },
   },
 }
 
 /** The hook's argument as the federation runtime passes it for a remote's manifest. */
-function snapshotArgs(manifestJson: unknown, remoteEntry = 'remoteEntry.js'): Args {
+function snapshotArgs(manifestJson: unknown, remoteEntry = 'remoteEntry.full.js'): Args {
   return {
     from: 'manifest',
     moduleInfo: { name: 'remote_storefront', entry: '/remotes/storefront/mf-manifest.json' },
@@ -22,7 +22,7 @@ function snapshotArgs(manifestJson: unknown, remoteEntry = 'remoteEntry.js'): Ar
 
 describe('leanEntryFor', () => {
   it('is the lean entry when it was built for the runtime this page provides', () => {
-    expect(leanEntryFor(withLean, '2.9.2')).toBe('remoteEntry.lean.js')
+    expect(leanEntryFor(withLean, '2.9.2')).toBe('remoteEntry.js')
   })
 
   it('is null without a provided runtime, for another version, or for a manifest without one', () => {
@@ -55,20 +55,20 @@ describe('leanEntryPlugin', () => {
 
   it("points the remote's snapshot at its lean entry, keeping its folder", async () => {
     const hook = leanEntryPlugin(() => '2.9.2').loadRemoteSnapshot!
-    const args = snapshotArgs(withLean, 'js/remoteEntry.js')
+    const args = snapshotArgs(withLean, 'js/remoteEntry.full.js')
     expect(await hook(args)).toBe(args)
-    expect(entryOf(args)).toBe('js/remoteEntry.lean.js')
+    expect(entryOf(args)).toBe('js/remoteEntry.js')
   })
 
   it('leaves the full entry to a remote without a lean one, or on a page without the runtime', async () => {
     const old = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }
-    const fromOld = snapshotArgs(old)
+    const fromOld = snapshotArgs(old, 'remoteEntry.js')
     await leanEntryPlugin(() => '2.9.2').loadRemoteSnapshot!(fromOld)
     const withoutRuntime = snapshotArgs(withLean)
     await leanEntryPlugin(() => null).loadRemoteSnapshot!(withoutRuntime)
     expect([entryOf(fromOld), entryOf(withoutRuntime)]).toEqual([
       'remoteEntry.js',
-      'remoteEntry.js',
+      'remoteEntry.full.js',
     ])
   })
 })

@@ -60,7 +60,7 @@ describe('a refresh under the session lock', () => {
       email: 'e@x',
       username: 'u',
       user_id: 7,
-      tokens: { access: 'a1', refresh: 'r1' },
+      tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v1' },
     })
     // Another tab rotated r1 into r2; this tab's localStorage has not caught up.
     await recordRotation('r1', { accessToken: 'a2', refreshToken: 'r2' })
@@ -79,7 +79,7 @@ describe('a refresh under the session lock', () => {
       email: 'e@x',
       username: 'u',
       user_id: 7,
-      tokens: { access: 'a1', refresh: 'r1' },
+      tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v1' },
     })
     await refreshSession({ announce: false })
     await expect(newestRotation('r1')).resolves.not.toBeNull()

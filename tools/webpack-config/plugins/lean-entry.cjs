@@ -1,7 +1,15 @@
 // Part of the one webpack configuration of Vitrina's apps (see index.cjs).
 
-/** The lean entry's file name, next to `remoteEntry.js` (docs/first-view.md, "One federation runtime"). */
-const LEAN_ENTRY = 'remoteEntry.lean.js'
+/**
+ * A production remote's two entries (docs/first-view.md, "One federation
+ * runtime"). `remoteEntry.js` is the lean one, which runs on the host's
+ * federation runtime: the file a current host loads, so whatever watches,
+ * caches or blocks a remote by its `remoteEntry.js` sees the real thing.
+ * `remoteEntry.full.js` brings its own runtime, for hosts that provide none
+ * (the 1.0.0 release's); the manifest's `metaData.remoteEntry` names it.
+ */
+const LEAN_ENTRY = 'remoteEntry.js'
+const FULL_ENTRY = 'remoteEntry.full.js'
 
 /**
  * The federation runtime the lean entry expects from the host: the version
@@ -104,6 +112,7 @@ class DropAssetsPlugin {
 
 module.exports = {
   DropAssetsPlugin,
+  FULL_ENTRY,
   LEAN_ENTRY,
   LeanEntryManifestPlugin,
   PROVIDE_RUNTIME_PLUGIN,

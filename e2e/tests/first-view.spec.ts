@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
 import { SINGLETON_MARKERS } from '../support/chromium'
 import { expect, test } from '../support/fixtures'
@@ -7,6 +7,17 @@ import { expect, test } from '../support/fixtures'
 const DEMO_NAME = 'Tienda Demo'
 /** The hero frame at 1440 px: below the 64 px app bar, full width, 400 px high. */
 const DESKTOP_FRAME = { x: 0, y: 64, width: 1440, height: 400 }
+
+/** Holds the host's entry (`main`) back; the drawn page is all there is until `release()`. */
+async function holdHostEntry(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/main\.[\da-f]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
@@ -139,12 +150,7 @@ test.describe('the app takes over', () => {
 
   test('a press on a drawn button before the app has taken over is not lost', async ({ page }) => {
     // The host's entry held back: for a while the drawn page is all there is.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/main\.[\da-f]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdHostEntry(page)
     await page.goto('/')
     await expect(page.locator('[data-hero-frame]')).toBeVisible()
     await page.getByRole('button', { name: 'Cuenta' }).click()
@@ -171,12 +177,7 @@ test.describe('the app takes over', () => {
           w.__shift += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/main\.[\da-f]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdHostEntry(page)
     await page.goto('/login')
     const title = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })
     const drawn = await title.boundingBox()

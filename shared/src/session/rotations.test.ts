@@ -29,6 +29,13 @@ describe('the rotations journal', () => {
   })
 })
 
+const LOGIN = {
+  email: 'e@x',
+  username: 'u',
+  user_id: 7,
+  tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v1' },
+}
+
 describe('a refresh under the session lock', () => {
   const sent: unknown[] = []
 
@@ -56,12 +63,7 @@ describe('a refresh under the session lock', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it('sends the token another tab rotated to, though this tab still reads the old one', async () => {
-    startSession({
-      email: 'e@x',
-      username: 'u',
-      user_id: 7,
-      tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v1' },
-    })
+    startSession(LOGIN)
     // Another tab rotated r1 into r2; this tab's localStorage has not caught up.
     await recordRotation('r1', { accessToken: 'a2', refreshToken: 'r2' })
 
@@ -75,12 +77,7 @@ describe('a refresh under the session lock', () => {
   })
 
   it('a logout forgets the rotations', async () => {
-    startSession({
-      email: 'e@x',
-      username: 'u',
-      user_id: 7,
-      tokens: { access: 'a1', refresh: 'r1', visitor_id: 'v1' },
-    })
+    startSession(LOGIN)
     await refreshSession({ announce: false })
     await expect(newestRotation('r1')).resolves.not.toBeNull()
 

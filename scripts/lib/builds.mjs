@@ -35,7 +35,8 @@ const SHARED_SOURCES = [
   'apps.json',
   'pnpm-lock.yaml',
 ]
-const APP_SOURCES = ['src', 'public', 'webpack.config.cjs', 'package.json']
+/** An app's own sources: `boot` is the host's first script (host/boot/boot.js). */
+const APP_SOURCES = ['src', 'boot', 'public', 'webpack.config.cjs', 'package.json']
 
 function newestMtime(target) {
   let stat

@@ -28,6 +28,8 @@ async function loadBootstrap() {
  * other singletons live behind the `./bootstrap` async boundary.
  */
 async function start(): Promise<void> {
+  // The federation runtime has just started in this task; the rest in the next.
+  await nextTask()
   // The bootstrap chunk (React and the shared singletons) downloads while the config arrives.
   const bootstrap = loadBootstrap()
   const config = await loadRuntimeConfig()

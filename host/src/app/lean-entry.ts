@@ -28,7 +28,7 @@ export function providedRuntimeVersion(scope: RuntimeGlobal = globalThis as Runt
 /**
  * The entry file to load for a remote's manifest: its lean entry (which runs
  * on the host's federation runtime) when the manifest names one built for the
- * runtime this page provides, else null (the full `remoteEntry.js`).
+ * runtime this page provides, else null (the manifest's full entry).
  */
 export function leanEntryFor(manifest: unknown, provided: string | null): string | null {
   const meta = (manifest as ManifestMeta | undefined)?.metaData
@@ -41,7 +41,7 @@ export function leanEntryFor(manifest: unknown, provided: string | null): string
 
 /**
  * A federation runtime plugin that loads each remote's lean entry instead of
- * its full `remoteEntry.js`, so the page starts one federation runtime, not
+ * its full one (`metaData.remoteEntry`), so the page starts one federation runtime, not
  * one per remote (docs/first-view.md, "One federation runtime"). A remote
  * that publishes no lean entry, or one built for another runtime version,
  * loads its full entry as before.

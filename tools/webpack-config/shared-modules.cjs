@@ -29,8 +29,9 @@ const VENDOR = {
 
 /**
  * Vendor singletons the host provides from a module of its own that re-exports
- * part of the package (vendor/): React Router's declarative mode, not its data
- * routers and server code. Both names are one module, so one instance.
+ * part of the package (vendor/): React Router's declarative mode and the data
+ * router the host renders, not its server code (both names are one module, so
+ * one instance); react-i18next without `Trans`.
  */
 const hostDir = path.join(repoRoot, APP_MAP.host.dir)
 const reactRouterDir = path.dirname(
@@ -41,10 +42,15 @@ const reactRouterDir = path.dirname(
 const CURATED = {
   'react-router': path.join(__dirname, 'vendor/react-router.mjs'),
   'react-router-dom': path.join(__dirname, 'vendor/react-router.mjs'),
+  'react-i18next': path.join(__dirname, 'vendor/react-i18next.mjs'),
 }
 /** What the curated modules import the real packages as (resolve.alias of every app). */
 const vendorAliases = {
   'react-router-source$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-i18next-source$': path.join(
+    path.dirname(require.resolve('react-i18next/package.json', { paths: [hostDir] })),
+    'dist/es/index.js',
+  ),
 }
 const installedVersion = (pkg) =>
   readJson(require.resolve(`${pkg}/package.json`, { paths: [hostDir] })).version

@@ -2,7 +2,7 @@
  * @vitrina/ui — the only way an app reaches Chakra UI. It is a federation
  * singleton, so everything re-exported here ships on every first view: add a
  * part when a screen uses it, and drop it when none does. Heavy compound parts
- * (dialogs, drawer, menu, slider) load when first rendered (parts/).
+ * (dialogs, drawer, menu, progress, slider) load when first rendered (parts/).
  */
 export {
   DIALOG_ACTIONS_HEIGHT,
@@ -13,7 +13,7 @@ export { DialogHeader, type DialogHeaderProps } from './components/dialog-header
 export { Heading, HEADING_STYLES, SUBTITLE_STYLE } from './components/heading'
 export { ImageUploadSlot, type ImageUploadSlotProps } from './components/image-upload-slot'
 export { pathIcon, type PathIconProps } from './components/path-icon'
-export { Dialog, Drawer, Menu, Slider } from './parts'
+export { Dialog, Drawer, Menu, Progress, Slider } from './parts'
 export { UiProvider, type UiProviderProps } from './provider'
 export {
   BREAKPOINTS,
@@ -43,7 +43,6 @@ export {
   InputGroup,
   Link,
   Portal,
-  Progress,
   Separator,
   SimpleGrid,
   Skeleton,

@@ -2,6 +2,7 @@ import type {
   Dialog as ChakraDialog,
   Drawer as ChakraDrawer,
   Menu as ChakraMenu,
+  Progress as ChakraProgress,
   Slider as ChakraSlider,
 } from '@chakra-ui/react'
 
@@ -24,4 +25,11 @@ export const Menu = lazyNamespace<typeof ChakraMenu>('Menu', () =>
 /** Chakra's `Slider`, loaded the first time one of its parts renders. */
 export const Slider = lazyNamespace<typeof ChakraSlider>('Slider', () =>
   import(/* webpackChunkName: "ui-slider" */ './slider').then((m) => m.Slider),
+)
+/**
+ * Chakra's `Progress`, loaded the first time one of its parts renders: its
+ * state machine (zag) is most of what it weighs, and no first view shows one.
+ */
+export const Progress = lazyNamespace<typeof ChakraProgress>('Progress', () =>
+  import(/* webpackChunkName: "ui-progress" */ './progress').then((m) => m.Progress),
 )

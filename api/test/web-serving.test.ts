@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 
 import { buildApp } from '../src/app.ts'
+import { repoRoot } from '../src/paths.ts'
 import { stores } from '../src/db/schema.ts'
 import web from '../src/plugins/web.ts'
 import { defaultTheme } from '../src/services/theme.ts'
@@ -262,21 +263,34 @@ describe('index.html kept per store', () => {
     expect((await page({}, '/admin/productos')).body).toContain('/remotes/admin/routes.feedf00d.js')
   })
 
-  it('preloads the lean entry when the remote’s manifest names one, not its full entry', async () => {
+  it('preloads the lean entry when the remote’s manifest names one for the host’s runtime, else its full entry', async () => {
     const manifest = path.join(admin, 'mf-manifest.json')
-    write(
-      manifest,
-      JSON.stringify({
-        metaData: {
-          remoteEntry: { name: 'remoteEntry.full.js', path: '' },
-          leanRemoteEntry: { name: 'remoteEntry.js', path: '', runtimeCore: '2.9.2' },
-        },
-        exposes: [{ path: './routes', assets: { js: { sync: [CHUNK] } } }],
-      }),
-    )
-    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 20_000))
-    const body = (await page({}, '/admin/productos')).body
+    const publish = (runtimeCore: string, seconds: number) => {
+      write(
+        manifest,
+        JSON.stringify({
+          metaData: {
+            remoteEntry: { name: 'remoteEntry.full.js', path: '' },
+            leanRemoteEntry: { name: 'remoteEntry.js', path: '', runtimeCore },
+          },
+          exposes: [{ path: './routes', assets: { js: { sync: [CHUNK] } } }],
+        }),
+      )
+      fs.utimesSync(manifest, new Date(), new Date(Date.now() + seconds * 1000))
+    }
+    // The host's pinned federation version (host/package.json) is the runtime it provides.
+    const hostPackage = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'host/package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string> }
+    publish(hostPackage.dependencies['@module-federation/enhanced']!, 20)
+    let body = (await page({}, '/admin/productos')).body
     expect(body).toContain('/remotes/admin/remoteEntry.js')
     expect(body).not.toContain('/remotes/admin/remoteEntry.full.js')
+
+    // A lean entry built for another runtime is not what the host loads.
+    publish('0.0.1-other', 30)
+    body = (await page({}, '/admin/productos')).body
+    expect(body).toContain('/remotes/admin/remoteEntry.full.js')
+    expect(body).not.toContain('/remotes/admin/remoteEntry.js')
   })
 })

@@ -18,43 +18,51 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  */
 export function hostSharedVersions(hostDir = path.join(repoRoot, 'host')): Record<string, string> {
   const versions: Record<string, string> = {}
-  const resolve = createRequire(path.join(hostDir, 'package.json'))
   for (const name of SINGLETON_PACKAGES) {
-    // Subpaths such as react-dom/client share the package's version.
-    for (const base of [hostDir, path.join(repoRoot, 'shared')]) {
-      try {
-        const dir = path.join(base, 'node_modules', name)
-        const file = readFileSync(path.join(dir, 'package.json'), 'utf8')
-        versions[name] = (JSON.parse(file) as { version: string }).version
-        break
-      } catch {
-        // Not a direct dependency of this folder; try the next one, then resolution.
-      }
-    }
-    if (versions[name]) continue
-    try {
-      const main = resolve.resolve(name)
-      let dir = path.dirname(main)
-      while (dir !== path.dirname(dir)) {
-        try {
-          const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-            name?: string
-            version?: string
-          }
-          if (pkg.name === name && pkg.version) {
-            versions[name] = pkg.version
-            break
-          }
-        } catch {
-          // Keep climbing.
-        }
-        dir = path.dirname(dir)
-      }
-    } catch {
-      // Not installed: nothing to compare against.
-    }
+    const version = hostPackageVersion(name, hostDir)
+    if (version) versions[name] = version
   }
   return versions
+}
+
+/**
+ * The version of a package as the host resolves it (the one its build
+ * bundles): its own or the shared package's dependency, else wherever Node's
+ * resolution finds it. Subpaths such as react-dom/client share the package's
+ * version. Undefined when it is not installed.
+ */
+export function hostPackageVersion(
+  name: string,
+  hostDir = path.join(repoRoot, 'host'),
+): string | undefined {
+  for (const base of [hostDir, path.join(repoRoot, 'shared')]) {
+    try {
+      const dir = path.join(base, 'node_modules', name)
+      const file = readFileSync(path.join(dir, 'package.json'), 'utf8')
+      return (JSON.parse(file) as { version: string }).version
+    } catch {
+      // Not a direct dependency of this folder; try the next one, then resolution.
+    }
+  }
+  try {
+    const main = createRequire(path.join(hostDir, 'package.json')).resolve(name)
+    let dir = path.dirname(main)
+    while (dir !== path.dirname(dir)) {
+      try {
+        const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+          name?: string
+          version?: string
+        }
+        if (pkg.name === name && pkg.version) return pkg.version
+      } catch {
+        // Keep climbing.
+      }
+      dir = path.dirname(dir)
+    }
+  } catch {
+    // Not installed: nothing to compare against.
+  }
+  return undefined
 }
 
 /**

@@ -1,7 +1,12 @@
+import path from 'node:path'
+
 import type { Page, Request } from '@playwright/test'
 
 import { SINGLETON_MARKERS } from '../support/chromium'
+import { watchCsp } from '../support/csp'
 import { expect, test } from '../support/fixtures'
+import { repoRoot, startProduct } from '../support/product'
+import { serveStatic } from '../support/static-server'
 
 /** The first view of docs/first-view.md: drawn by the server, then taken over by the app. */
 const DEMO_NAME = 'Tienda Demo'
@@ -212,5 +217,53 @@ test.describe('the app takes over', () => {
     expect(paints.length).toBeGreaterThan(0)
     for (const paint of paints) expect(paint).toBeLessThan(takenOver)
     expect(shift).toBeLessThanOrEqual(0.02)
+  })
+
+  test('a storefront published on another origin takes over the drawn page in place', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    // The storefront's build as its team would publish it: dist/ copied to a CDN.
+    const cdn = await serveStatic(path.join(repoRoot, 'remote-storefront/dist'))
+    const product = await startProduct({
+      env: { VITRINA_REMOTE_STOREFRONT_URL: `${cdn.origin}/mf-manifest.json` },
+    })
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    try {
+      const violations = await watchCsp(context)
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number }
+        w.__shift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.__shift += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.mouse.move(1439, 899)
+      const response = await page.goto(`${product.baseURL}/`)
+      // Drawn by the server: the app bar and the hero frame, whoever serves the remote.
+      const html = await response!.text()
+      expect(html).toContain('data-hero-frame')
+      expect(html).toContain(DEMO_NAME)
+
+      const carousel = page.getByRole('region', { name: `Portadas de ${DEMO_NAME}` })
+      await expect(carousel).toBeVisible()
+      await expect(page.locator('[data-hero-frame]')).toHaveCount(0)
+      expect(await carousel.boundingBox()).toEqual(DESKTOP_FRAME)
+      await expect(page.getByTestId('startup-bar')).toHaveCount(0)
+      expect(
+        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+      ).toBeLessThanOrEqual(0.02)
+      // From the CDN, on the host's federation runtime (its lean entry).
+      expect(cdn.requests).toContain('/mf-manifest.json')
+      expect(cdn.requests).toContain('/remoteEntry.js')
+      expect(cdn.requests).not.toContain('/remoteEntry.full.js')
+      expect(violations).toEqual([])
+    } finally {
+      await context.close()
+      await product.stop()
+      await cdn.close()
+    }
   })
 })

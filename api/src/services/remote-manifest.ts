@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { SINGLETON_PACKAGES, singletonOf } from '@vitrina/shared/rules'
 import semver from 'semver'
 
 import { HttpError } from '../http-error.ts'
-
-/** The repository root (this file is api/src/services/remote-manifest.ts). */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+import { repoRoot } from '../paths.ts'
 
 /**
  * The version of each singleton the host build provides: the package.json of

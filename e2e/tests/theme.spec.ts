@@ -37,6 +37,10 @@ test.describe("the store's theme on screen", () => {
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(storeURL(OTHER_STORE.subdomain, '/login'))
+    // The app's page, not the drawn one: the drawn title and app bar are replaced
+    // when the app takes over, and a style read across that moment reads a
+    // detached element (the drawn page's styles: first-view.spec.ts).
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible()
     const heading = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })
     await expect(heading).toBeVisible()
     expect(await style(heading)).toEqual({

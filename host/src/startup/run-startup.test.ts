@@ -92,6 +92,28 @@ describe('runStartup', () => {
     expect(navigate).toHaveBeenCalledWith('/admin')
   })
 
+  it('leaves a user who went elsewhere in the app during the startup where they went', async () => {
+    startSession({
+      email: 'o@x',
+      username: 'o',
+      user_id: 0,
+      tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
+    })
+    fakeApi(apiRoutes)
+    let path = '/admin'
+    let releaseLogo: () => void = () => {}
+    const preload = jest.fn(() => new Promise<void>((resolve) => (releaseLogo = resolve)))
+
+    handle = runStartup({ currentPath: () => path, navigate, preload })
+    await waitFor(() => preload.mock.calls.length === 1)
+    // The owner follows a link to the profile before the startup has ended.
+    path = '/perfil'
+    releaseLogo()
+    await handle.ready
+
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it('keeps a logged-out visitor on a deep link', async () => {
     fakeApi(apiRoutes)
     handle = runStartup({ currentPath: () => '/login', navigate, preload: async () => {} })

@@ -66,7 +66,9 @@ export interface StartupHandle {
 /**
  * The host's startup: theme (+50) and store info with the logo preload (+50)
  * in parallel with the session refresh; then, once, the owner goes to the
- * admin dashboard and anyone else out of the admin area.
+ * admin dashboard and anyone else out of the admin area, unless the page has
+ * moved since the startup began (a link followed meanwhile is where the user
+ * wants to be).
  */
 export function runStartup({
   currentPath,
@@ -75,6 +77,9 @@ export function runStartup({
   preload = preloadImage,
 }: StartupOptions): StartupHandle {
   let stopped = false
+  // Where the page started: a user who has gone elsewhere in the app by the
+  // time the startup ends is not moved again (docs/decisions.md).
+  const startPath = currentPath()
   const refresh = startSessionRefresh()
 
   void fetchStoreTheme()
@@ -109,9 +114,11 @@ export function runStartup({
     if (stopped) return
     // Offline with a stored session, who the user is stays unknown until the
     // deferred refresh: no redirect (an owner's /admin shows its offline state).
-    const destination = refresh.deferred
-      ? null
-      : startupDestination(currentPath(), appStore.get(isOwnerAtom))
+    const path = currentPath()
+    const destination =
+      refresh.deferred || path !== startPath
+        ? null
+        : startupDestination(path, appStore.get(isOwnerAtom))
     if (destination) navigate(destination)
     onReady?.(store)
   })

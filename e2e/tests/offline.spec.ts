@@ -92,11 +92,13 @@ test.describe('with the service worker', () => {
     const first = await read()
     // Network first: each read while online reaches the server, never a kept copy.
     expect(await read()).toBe(first + 1)
-    const kept = await page.evaluate(async () => {
-      const response = await caches.match('/runtime-config.json')
-      return response ? ((await response.json()) as { generation: number }).generation : null
-    })
-    expect(kept).toBe(first + 1)
+    // The worker keeps its copy after answering (workbox's cache write is `waitUntil`).
+    const kept = () =>
+      page.evaluate(async () => {
+        const response = await caches.match('/runtime-config.json')
+        return response ? ((await response.json()) as { generation: number }).generation : null
+      })
+    await expect.poll(kept).toBe(first + 1)
 
     offline = true
     await context.setOffline(true)

@@ -34,13 +34,11 @@ function mtimeOf(file: string): number | null {
  * The federation runtime version the host build provides to lean entries: the
  * version of @module-federation/enhanced the host bundles, which is what
  * `tools/webpack-config/plugins/lean-entry.cjs` writes into a remote's
- * manifest as `runtimeCore`. Null when it is not installed.
+ * manifest as `runtimeCore`. Read once; null when it is not installed.
  */
-export function hostRuntimeVersion(hostDir?: string): string | null {
-  return hostPackageVersion('@module-federation/enhanced', hostDir) ?? null
-}
-
-let providedRuntime: string | null | undefined
+let hostRuntime: string | null | undefined
+const hostRuntimeVersion = () =>
+  (hostRuntime ??= hostPackageVersion('@module-federation/enhanced') ?? null)
 
 /**
  * The URLs a remote needs before it can render: its manifest, then (when the
@@ -53,7 +51,7 @@ let providedRuntime: string | null | undefined
 export async function remoteAssets(
   manifestUrl: string,
   dirs: WebDirs,
-  runtime: string | null = (providedRuntime ??= hostRuntimeVersion()),
+  runtime: string | null = hostRuntimeVersion(),
 ): Promise<string[]> {
   const local = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)
   const root = local && Object.hasOwn(dirs.remotes, local[1]!) ? dirs.remotes[local[1]!] : undefined

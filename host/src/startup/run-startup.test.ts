@@ -23,6 +23,16 @@ const apiRoutes: Record<string, FakeHandler> = {
     jsonResponse({ access: 'a2', refresh: 'r2', email: 'o@x', username: 'o', user_id: 7 }),
 }
 
+/** The owner (user 0 until the refresh says 7) with stored tokens. */
+function startOwnerSession() {
+  startSession({
+    email: 'o@x',
+    username: 'o',
+    user_id: 0,
+    tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
+  })
+}
+
 describe('runStartup', () => {
   let handle: StartupHandle | null = null
   const navigate = jest.fn()
@@ -76,12 +86,7 @@ describe('runStartup', () => {
   })
 
   it('sends the owner with stored tokens to the admin dashboard after the refresh', async () => {
-    startSession({
-      email: 'o@x',
-      username: 'o',
-      user_id: 0,
-      tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
-    })
+    startOwnerSession()
     const server = fakeApi(apiRoutes)
 
     handle = runStartup({ currentPath: () => '/', navigate, preload: async () => {} })
@@ -93,12 +98,7 @@ describe('runStartup', () => {
   })
 
   it('leaves a user who went elsewhere in the app during the startup where they went', async () => {
-    startSession({
-      email: 'o@x',
-      username: 'o',
-      user_id: 0,
-      tokens: { access: 'a', refresh: 'r', visitor_id: 'v' },
-    })
+    startOwnerSession()
     fakeApi(apiRoutes)
     let path = '/admin'
     let releaseLogo: () => void = () => {}

@@ -12,15 +12,21 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** What some 409s add: the lines that changed, the server's total. */
+    readonly extra?: Pick<ErrorBody, 'lines' | 'total'>,
   ) {
     super(detail)
     this.name = 'HttpError'
   }
 
   toBody(): ErrorBody {
-    return this.errors
-      ? { detail: this.detail, code: this.code, errors: this.errors }
-      : { detail: this.detail, code: this.code }
+    return {
+      detail: this.detail,
+      code: this.code,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.extra?.lines ? { lines: this.extra.lines } : {}),
+      ...(this.extra?.total !== undefined ? { total: this.extra.total } : {}),
+    }
   }
 }
 
@@ -39,6 +45,9 @@ export const notFound = (detail = 'No encontrado.') => new HttpError(404, 'not_f
 export const storeNotFound = () => new HttpError(404, 'store_not_found', 'La tienda no existe.')
 export const maxImages = (max: number) =>
   new HttpError(409, 'max_images', `Se alcanzó el máximo de ${max} imágenes.`)
+/** A 409 with its own code (commerce calls), optionally with `lines` and `total`. */
+export const conflict = (code: string, detail: string, extra?: Pick<ErrorBody, 'lines' | 'total'>) =>
+  new HttpError(409, code, detail, undefined, undefined, extra)
 export const fileTooLarge = (detail: string) => new HttpError(413, 'file_too_large', detail)
 export const unsupportedMediaType = (detail: string) =>
   new HttpError(415, 'unsupported_media_type', detail)

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
+import ordersRoutes from '../../orders/routes.ts'
+import settingsRoutes from '../../settings/routes.ts'
 import adminImages from './admin/images.ts'
 import login from './login/index.ts'
 import logout from './logout/index.ts'
@@ -19,4 +21,6 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(theme)
   await app.register(storeImages)
   await app.register(adminImages)
+  await app.register(settingsRoutes)
+  await app.register(ordersRoutes)
 }

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+
+import { announceStoreChange, type Db } from '../db/client.ts'
+
+type Tx = Pick<Db, 'execute'>
+
+/**
+ * Recomputes the products' summary of their variants (`price_min`,
+ * `price_max`, `compare_at_price` of the variant giving `price_min`,
+ * `available`, `stock_total`) inside the caller's transaction. Every write
+ * to variants (edit, order, cancel) calls it for the products it touched.
+ * The product rows are locked in id order, after any variant rows the
+ * caller locked, so concurrent writers never wait on each other in a cycle.
+ */
+export async function refreshProductSummaries(tx: Tx, productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)].sort((x, y) => x - y)
+  if (ids.length === 0) return
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    with locked as (
+      select id from products where id in (${list}) order by id for update
+    ), summary as (
+      select
+        l.id,
+        min(v.price) as price_min,
+        max(v.price) as price_max,
+        (select c.compare_at_price from variants c
+          where c.product_id = l.id and c.price is not null
+          order by c.price, c.position, c.id limit 1) as compare_at_price,
+        coalesce(bool_or(v.price is not null and (v.stock is null or v.stock > 0)), false) as available,
+        (sum(v.stock) filter (where v.stock is not null))::int as stock_total
+      from locked l left join variants v on v.product_id = l.id
+      group by l.id
+    )
+    update products p set
+      price_min = s.price_min,
+      price_max = s.price_max,
+      compare_at_price = s.compare_at_price,
+      available = s.available,
+      stock_total = s.stock_total
+    from summary s
+    where p.id = s.id`)
+}
+
+/**
+ * The one place that tells the public cache that an order or a cancel moved
+ * the stock of some products. Call it inside the transaction (other
+ * instances hear of it once it commits); run what it returns after the
+ * commit (this instance drops its answers at once). Today it drops the
+ * store's public answers; per-product tags can replace it here alone.
+ */
+export async function catalogueStockChanged(
+  tx: Tx,
+  storeId: number,
+  _productIds: Iterable<number>,
+  changed: (storeId: number) => void,
+): Promise<() => void> {
+  await announceStoreChange(tx, storeId)
+  return () => changed(storeId)
+}

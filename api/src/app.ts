@@ -33,6 +33,7 @@ import type { PublicCacheOptions } from './services/public-cache.ts'
 import type { RemoteDeploysOptions } from './services/remote-deploys.ts'
 import { hostSharedVersions, type ManifestLimits } from './services/remote-manifest.ts'
 import { checkSecret } from './services/tokens.ts'
+import { ORDER_SWEEP_MS } from './orders/sweep.ts'
 import { publicBaseUrl } from './public-url.ts'
 import { defaultWebDirs } from './web/app-map.ts'
 import {
@@ -79,6 +80,8 @@ export interface AppOptions {
   remoteCacheMs?: number
   /** The public origin absolute links are built on (`VITRINA_BASE_URL`; see public-url.ts). */
   baseUrl?: string
+  /** How often overdue pending orders are cancelled (default 60 s; 0: only when read). */
+  orderSweepMs?: number
 }
 
 export const DEFAULT_DEPLOY_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
@@ -220,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               loginLimits: loginLimits(options.loginLimits),
               sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
               baseUrl: options.baseUrl ?? publicBaseUrl(),
+              orderSweepMs: options.orderSweepMs ?? ORDER_SWEEP_MS,
             })
             await v1.register(v1Routes)
           },

@@ -70,10 +70,9 @@ describe('orders under concurrency', () => {
       .from(products)
       .where(eq(products.id, p.id))
     expect(summary).toEqual({ available: false, stockTotal: 0 })
-    const [taken] = (
-      await h.database.db.execute(sql`select sum(i.stock_taken)::int as n from order_items i
-        join orders o on o.id = i.order_id where o.store_id = ${store.id}`)
-    ).rows as { n: number }[]
+    const result = await h.database.db.execute(sql`select sum(i.stock_taken)::int as n
+      from order_items i join orders o on o.id = i.order_id where o.store_id = ${store.id}`)
+    const [taken] = (result as unknown as { rows: { n: number }[] }).rows
     expect(taken!.n).toBe(10)
   }, 120_000)
 

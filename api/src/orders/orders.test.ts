@@ -6,7 +6,10 @@ import { eq, sql } from 'drizzle-orm'
 import { addProduct, SELLING, setSettings, stockOf } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { products, variants } from '../catalogue/schema.ts'
+import { LocalMediaStore } from '../services/media-store.ts'
 import { orders } from './schema.ts'
+import { Orders } from './service.ts'
+import { startOrderSweep } from './sweep.ts'
 
 let h: Harness
 let seq = 0
@@ -714,6 +717,34 @@ describe('the owner’s orders', () => {
     )
     const read = (await get(never, `store/pedidos/${kept.order.token}/`)).json<Order>()
     expect(read.status).toBe('pendiente')
+  })
+
+  it('is cancelled by the periodic sweep too, with nobody reading', async () => {
+    const store = await sellingStore({ pendingHoldHours: 2 })
+    const old = await placed(store, 'retiro', 5)
+    await h.database.db.execute(
+      sql`update orders set created_at = now() - interval '3 hours' where store_id = ${store.id}`,
+    )
+    const sweeper = new Orders({
+      db: h.database.db,
+      media: new LocalMediaStore(h.mediaDir),
+      baseUrl: 'https://vitrina.example',
+    })
+    const stop = startOrderSweep(sweeper, 20, h.app.log)
+    try {
+      for (let i = 0; i < 200 && (await stockOf(h.database.db, old.variant)) !== 5; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    } finally {
+      stop()
+    }
+    expect(await stockOf(h.database.db, old.variant)).toBe(5)
+    const [row] = await h.database.db
+      .select({ status: orders.status, returned: orders.stockReturnedAt })
+      .from(orders)
+      .where(eq(orders.storeId, store.id))
+    expect(row!.status).toBe('cancelado')
+    expect(row!.returned).not.toBeNull()
   })
 
   it('frees stock held by an overdue pending order when a checkout needs it', async () => {

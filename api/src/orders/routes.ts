@@ -17,10 +17,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { errorResponses, invalid, notFound } from '../http-error.ts'
 import { noStore } from '../routes/v1/no-store.ts'
-import { cleanOrder, idempotencyKey, Orders, TEXTS } from './service.ts'
+import { cleanOrder, idempotencyKey, TEXTS } from './service.ts'
 
-/** How often each instance cancels overdue pending orders of every store. */
-export const SWEEP_INTERVAL_MS = 60_000
 export const DEFAULT_PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 100
 
@@ -64,27 +62,10 @@ async function privatePage(_request: FastifyRequest, reply: FastifyReply, payloa
 
 /**
  * Orders: the shopper's `store/pedidos/`, the customer's `user/pedidos/`,
- * the owner's `admin/tienda/pedidos/` and `admin/tienda/resumen/`. Each
- * instance also sweeps overdue pending orders every minute.
+ * the owner's `admin/tienda/pedidos/` and `admin/tienda/resumen/`.
  */
 export default async function ordersRoutes(app: FastifyInstance) {
-  const orders = new Orders({
-    db: app.db,
-    media: app.media,
-    baseUrl: app.baseUrl,
-    changed: app.storeChanged,
-  })
-
-  let sweeping = false
-  const timer = setInterval(() => {
-    if (sweeping) return
-    sweeping = true
-    Promise.all([orders.expireDue(undefined, 500), orders.sweepKeys()])
-      .catch((error: Error) => app.log.warn({ err: error }, 'order sweep failed'))
-      .finally(() => (sweeping = false))
-  }, SWEEP_INTERVAL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  const { orders } = app
 
   await app.register(async (shop) => {
     shop.post<{ Body: OrderBody }>(

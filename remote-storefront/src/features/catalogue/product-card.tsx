@@ -32,8 +32,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
               sizes={image.srcset ? CARD_IMAGE_SIZES : undefined}
               // The title beside it already names the product.
               alt={image.alt ?? ''}
-              width={CARD_IMAGE_PX}
-              height={CARD_IMAGE_PX}
+              htmlWidth={CARD_IMAGE_PX}
+              htmlHeight={CARD_IMAGE_PX}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               w="full"

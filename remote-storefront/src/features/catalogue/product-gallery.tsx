@@ -39,8 +39,8 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
             srcSet={mediaSrcSet(shown.srcset)}
             sizes={shown.srcset ? GALLERY_SIZES : undefined}
             alt={shown.alt || title}
-            width={LARGE_PX}
-            height={LARGE_PX}
+            htmlWidth={LARGE_PX}
+            htmlHeight={LARGE_PX}
             loading={current === 0 ? 'eager' : 'lazy'}
             fetchPriority={current === 0 ? 'high' : 'auto'}
             w="full"
@@ -81,8 +81,8 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 srcSet={mediaSrcSet(image.srcset)}
                 sizes={image.srcset ? `${THUMB_PX}px` : undefined}
                 alt=""
-                width={THUMB_PX}
-                height={THUMB_PX}
+                htmlWidth={THUMB_PX}
+                htmlHeight={THUMB_PX}
                 loading="lazy"
                 w="full"
                 h="full"

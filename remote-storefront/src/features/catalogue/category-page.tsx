@@ -29,7 +29,7 @@ export function CategoryPage() {
       ) : (
         <Skeleton h="9" w="48" />
       )}
-      <CategoryChips categories={categories} current={slug} />
+      <CategoryChips categories={categories} loaded={loaded} current={slug} />
       <ProductGrid
         status={list.status}
         products={list.results}

@@ -1,0 +1,57 @@
+import { ApiError, notify } from '@vitrina/shared'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { errorCodeOf, fieldErrorsOf, notifyError } from '../../components/notify-error'
+import { getSettings } from './api/get-settings'
+import { updateSettings } from './api/update-settings'
+import { fromSettings, type SettingsForm, toSettingsBody } from './settings-form'
+
+/** Loads the store's settings, tracks the form and saves it, with the server's field errors. */
+export function useStoreSettings() {
+  const { t } = useTranslation('admin')
+  const [form, setForm] = useState<SettingsForm | null>(null)
+  const [saved, setSaved] = useState<SettingsForm | null>(null)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    getSettings().then(
+      (settings) => {
+        setForm(fromSettings(settings))
+        setSaved(fromSettings(settings))
+      },
+      (error: unknown) => notifyError(t('storeSettings.loadFailed'), error),
+    )
+  }, [t])
+
+  async function save() {
+    if (!form) return
+    const body = toSettingsBody(form)
+    if (!body) {
+      setErrors({ shipping_flat_fee: [t('catalogue.editor.invalidPrice')] })
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      const next = fromSettings(await updateSettings(body))
+      setForm(next)
+      setSaved(next)
+      notify({ type: 'success', message: t('storeSettings.saved') })
+    } catch (error) {
+      const fields = fieldErrorsOf(error)
+      if (errorCodeOf(error) === 'currency_locked')
+        setErrors({ currency: [t('storeSettings.currencyLocked')] })
+      else if (Object.keys(fields).length > 0) setErrors(fields)
+      else if (error instanceof ApiError && error.status === 400)
+        setErrors({ general: [error.detail] })
+      notifyError(t('storeSettings.failed'), error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(saved)
+  return { form, setForm, errors, saving, save, dirty }
+}

@@ -17,7 +17,7 @@ export interface FormFieldProps {
 export function FormField({ id, label, help, errors, required, children, flex }: FormFieldProps) {
   const invalid = Boolean(errors && errors.length > 0)
   return (
-    <Field.Root ids={{ control: id }} invalid={invalid} required={required} flex={flex}>
+    <Field.Root id={id} invalid={invalid} required={required} flex={flex}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}

@@ -28,7 +28,7 @@ export function ProductListToolbar({ query, onChange }: ProductListToolbarProps)
         <Field.Label>{t('catalogue.list.search')}</Field.Label>
         <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
       </Field.Root>
-      <Field.Root w={{ md: '200px' }} ids={{ control: 'product-status-filter' }}>
+      <Field.Root w={{ md: '200px' }} id="product-status-filter">
         <Field.Label>{t('catalogue.list.status')}</Field.Label>
         <NativeSelect
           id="product-status-filter"

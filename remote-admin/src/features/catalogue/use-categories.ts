@@ -23,11 +23,11 @@ export function useCategories() {
     })
   }, [t])
 
-  async function run(write: () => Promise<void>, success: string, field: string) {
+  async function run(write: () => Promise<void>, success: string | null, field: string) {
     setErrors({})
     try {
       await write()
-      notify({ type: 'success', message: t(success) })
+      if (success) notify({ type: 'success', message: t(success) })
       return true
     } catch (error) {
       const messages = Object.values(fieldErrorsOf(error)).flat()
@@ -73,7 +73,8 @@ export function useCategories() {
       return run(
         async () =>
           setList(await reorderCategories(next.map((c, position) => ({ id: c.id, position })))),
-        'catalogue.categories.saved',
+        // The list moving is the answer: no snackbar per step.
+        null,
         'list',
       )
     },

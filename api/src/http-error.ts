@@ -12,15 +12,20 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the body, beside `detail` and `code` (the commerce 409s' `lines` and `total`). */
+    readonly extra?: Omit<ErrorBody, 'detail' | 'code' | 'errors'>,
   ) {
     super(detail)
     this.name = 'HttpError'
   }
 
   toBody(): ErrorBody {
-    return this.errors
-      ? { detail: this.detail, code: this.code, errors: this.errors }
-      : { detail: this.detail, code: this.code }
+    return {
+      detail: this.detail,
+      code: this.code,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...this.extra,
+    }
   }
 }
 
@@ -49,4 +54,15 @@ export const throttled = (seconds: number) =>
     `Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`,
     undefined,
     { 'Retry-After': String(seconds) },
+  )
+
+export const limitReached = (detail: string) => new HttpError(409, 'limit_reached', detail)
+export const stockChanged = (lines: { variant_id: number; stock: number | null }[]) =>
+  new HttpError(
+    409,
+    'stock_changed',
+    'El stock cambió mientras editabas',
+    undefined,
+    undefined,
+    { lines },
   )

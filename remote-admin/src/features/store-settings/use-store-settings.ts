@@ -1,4 +1,5 @@
-import { ApiError, notify } from '@vitrina/shared'
+import { ApiError, notify, setStoreInfoAtom, storeInfoAtom } from '@vitrina/shared'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -14,6 +15,8 @@ export function useStoreSettings() {
   const [saved, setSaved] = useState<SettingsForm | null>(null)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saving, setSaving] = useState(false)
+  const storeInfo = useAtomValue(storeInfoAtom).store
+  const setStoreInfo = useSetAtom(setStoreInfoAtom)
 
   useEffect(() => {
     getSettings().then(
@@ -35,7 +38,18 @@ export function useStoreSettings() {
     setErrors({})
     setSaving(true)
     try {
-      const next = fromSettings(await updateSettings(body))
+      const settings = await updateSettings(body)
+      const next = fromSettings(settings)
+      // A new product's editor prices in the store's currency: let it follow without a reload.
+      if (storeInfo)
+        setStoreInfo({
+          ...storeInfo,
+          currency: settings.currency,
+          whatsapp: settings.whatsapp,
+          payment_methods: settings.payment_methods,
+          pickup: settings.pickup_address !== '',
+          shipping_flat_fee: settings.shipping_flat_fee,
+        })
       setForm(next)
       setSaved(next)
       notify({ type: 'success', message: t('storeSettings.saved') })

@@ -81,6 +81,7 @@ describe('CategoriesPage', () => {
     screen.getByRole('button', { name: 'Bajar Remeras' }).focus()
     await user.keyboard('{Enter}')
     await waitFor(() => expect(names()).toEqual(['Tazones', 'Remeras', 'Gorras']))
+    expect(screen.getByRole('button', { name: 'Bajar Remeras' })).toHaveFocus()
     expect(api.calls.find((c) => c.key === 'PUT admin/tienda/categorias/')?.payload).toEqual([
       { id: 2, position: 0 },
       { id: 1, position: 1 },

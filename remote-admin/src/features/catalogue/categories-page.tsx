@@ -8,6 +8,18 @@ import { CategoryRow } from './category-row'
 import { DeleteCategoryDialog } from './delete-category-dialog'
 import { useCategories } from './use-categories'
 
+/**
+ * A moved row is re-inserted in the page, which drops the focus of its button:
+ * give it back, or to the other direction's button when this one is now at an edge.
+ */
+function keepFocus(id: number, delta: -1 | 1) {
+  const button = (way: string) =>
+    document.querySelector<HTMLButtonElement>(`[data-move="${id}:${way}"]`)
+  const wanted = button(delta < 0 ? 'up' : 'down')
+  const target = wanted && !wanted.disabled ? wanted : button(delta < 0 ? 'down' : 'up')
+  target?.focus()
+}
+
 /** /admin/productos/categorias: create, rename, reorder (up and down) and delete categories. */
 export function CategoriesPage() {
   const { t } = useTranslation('admin')
@@ -64,7 +76,7 @@ export function CategoriesPage() {
             last={index === categories.length - 1}
             errors={errors[`rename-${category.id}`]}
             onRename={(next) => rename(category.id, next)}
-            onMove={(delta) => void move(index, delta)}
+            onMove={(delta) => void move(index, delta).then(() => keepFocus(category.id, delta))}
             onDelete={() => setDeleting(category)}
           />
         ))}

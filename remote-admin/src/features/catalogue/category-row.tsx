@@ -76,6 +76,7 @@ export function CategoryRow({ category, first, last, errors, ...on }: CategoryRo
           variant="ghost"
           aria-label={t('catalogue.categories.moveUp', label)}
           disabled={first}
+          data-move={`${category.id}:up`}
           onClick={() => on.onMove(-1)}
         >
           <ArrowUpIcon />
@@ -84,6 +85,7 @@ export function CategoryRow({ category, first, last, errors, ...on }: CategoryRo
           variant="ghost"
           aria-label={t('catalogue.categories.moveDown', label)}
           disabled={last}
+          data-move={`${category.id}:down`}
           onClick={() => on.onMove(1)}
         >
           <ArrowDownIcon />

@@ -175,7 +175,10 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByLabel('Archivo CSV a importar').setInputFiles({
         name: 'productos.csv',
         mimeType: 'text/csv',
-        buffer: Buffer.from('slug;titulo;precio\r\n;;no es un precio\r\n'),
+        buffer: Buffer.from(
+          'slug;titulo;descripcion;estado;categorias;opcion1;valor1;opcion2;valor2;opcion3;valor3;sku;precio;precio_anterior;stock\r\n' +
+            ';Taza;;active;;;;;;;;;no es un precio;;\r\n',
+        ),
       })
       const report = page.getByRole('dialog', { name: 'Importar productos' })
       await expect(report.getByText(/^fila 2/).first()).toBeVisible()

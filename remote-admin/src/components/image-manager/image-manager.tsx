@@ -4,20 +4,19 @@ import { useAtomValue } from 'jotai'
 import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { AddIcon } from '../../../components/icons'
-import type { ImageKindConfig } from '../image-kinds'
+import { AddIcon } from '../icons'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
 import { CropDialog } from './crop-dialog'
 import type { ThumbnailControl } from './image-thumbnail'
 import { ImageThumbnailList } from './image-thumbnail-list'
 import { moveItem, newKey, renumber, reorderByKeys } from './list-ops'
 import { trimFiles } from './trim-files'
-import type { ImageItem } from './types'
+import type { ImageItem, ImageManagerConfig } from './types'
 import { useCropQueue } from './use-crop-queue'
 import { useObjectUrls } from './use-object-urls'
 
 export interface ImageManagerProps {
-  config: Pick<ImageKindConfig, 'kind' | 'maxImages' | 'aspect' | 'file' | 'allowSkip' | 'fit'>
+  config: ImageManagerConfig
   items: ImageItem[]
   onChange: (items: ImageItem[]) => void
 }

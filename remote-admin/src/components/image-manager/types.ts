@@ -1,6 +1,8 @@
 import type { ImageList, ImageOrder, StoreImage } from '@vitrina/contract'
 import type { UploadProgress } from '@vitrina/shared'
 
+import type { FileDefaults } from './blob-to-file'
+
 /** Image manager item of product-rules §3. An item without an id is new. */
 export interface ImageItem {
   /** Stable local key (list keys, drag and drop); never sent to the server. */
@@ -16,7 +18,23 @@ export interface ImageItem {
   alt?: string
 }
 
+/** The store's own images: logos and covers. */
 export type ImageKind = 'logos' | 'covers'
+
+/** How the manager treats one kind of image. */
+export interface ImageManagerConfig {
+  /** What the manager holds (a product's photos, or the store's images); names the default alt text. */
+  kind: ImageKind | 'products'
+  maxImages: number
+  /** Crop width / height: 1 for square, 16 / 9 for covers. */
+  aspect: number
+  /** Output of the crop. */
+  file: FileDefaults
+  /** The crop dialog of a round of new files offers 'Omitir'. */
+  allowSkip: boolean
+  /** How thumbnails fit their box. */
+  fit: 'cover' | 'contain'
+}
 
 export interface UploadOptions {
   /** Alternative text sent with the image. */
@@ -36,4 +54,12 @@ export interface ImageEndpoints {
   ) => Promise<StoreImage>
   remove: (id: number) => Promise<void>
   reorder: (order: ImageOrder) => Promise<ImageList>
+}
+
+/** One upload of a save: the item's place in the list and the bytes sent so far. */
+export interface FileProgress {
+  key: string
+  n: number
+  loaded: number
+  total: number
 }

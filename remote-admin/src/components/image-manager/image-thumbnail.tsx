@@ -2,13 +2,7 @@ import { Badge, Box, HStack, IconButton, Image } from '@vitrina/ui'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import {
-  ArrowBackIcon,
-  ArrowForwardIcon,
-  DeleteIcon,
-  DragIcon,
-  EditIcon,
-} from '../../../components/icons'
+import { ArrowBackIcon, ArrowForwardIcon, DeleteIcon, DragIcon, EditIcon } from '../icons'
 import type { ImageItem } from './types'
 
 /** The thumbnail's buttons, by the name focus is given back to (`data-control`). */

@@ -1,7 +1,7 @@
 import { Progress, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
-import type { FileProgress } from './use-image-list'
+import type { FileProgress } from './types'
 
 function percent(loaded: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0

@@ -2,8 +2,8 @@ import { DialogActions, Field, Input, Slider, Stack, Text } from '@vitrina/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { AdminDialog } from '../../../components/admin-dialog'
-import { CropIcon } from '../../../components/icons'
+import { AdminDialog } from '../admin-dialog'
+import { CropIcon } from '../icons'
 import { altProblem, MAX_ALT_LENGTH } from './alt-text'
 import { CropCanvas, type CropCanvasHandle } from './crop-canvas'
 

@@ -9,8 +9,7 @@ import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { byPosition, type ImageKindConfig } from '../image-kinds'
-import { blobToFile } from './blob-to-file'
+import { blobToFile } from '../../components/image-manager/blob-to-file'
 import {
   executeSave,
   failureCode,
@@ -19,20 +18,13 @@ import {
   planSave,
   type SaveFailure,
   toItems,
-} from './save-plan'
-import type { ImageItem } from './types'
+} from '../../components/image-manager/save-plan'
+import type { FileProgress, ImageItem } from '../../components/image-manager/types'
+import { byPosition, type ImageKindConfig } from './image-kinds'
 
 const mediaUrl = (path: string) => absoluteMediaUrl(path) ?? path
 
 export type ListStatus = 'loading' | 'ready' | 'error'
-
-/** One upload of a save: the item's place in the list and the bytes sent so far. */
-export interface FileProgress {
-  key: string
-  n: number
-  loaded: number
-  total: number
-}
 
 /** Loads a kind's images, tracks the edited list, and saves it (product-rules §4). */
 export function useImageList(config: ImageKindConfig) {

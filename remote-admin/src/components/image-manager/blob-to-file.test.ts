@@ -1,4 +1,4 @@
-import '../../../locales'
+import '../../locales'
 
 import { i18n } from '@vitrina/shared'
 

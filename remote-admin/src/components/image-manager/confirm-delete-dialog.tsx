@@ -1,8 +1,8 @@
 import { DialogActions, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
-import { AdminDialog } from '../../../components/admin-dialog'
-import { DeleteIcon } from '../../../components/icons'
+import { AdminDialog } from '../admin-dialog'
+import { DeleteIcon } from '../icons'
 
 export interface ConfirmDeleteDialogProps {
   open: boolean

@@ -1,18 +1,33 @@
-import '../../../locales'
+import '../../locales'
 
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@vitrina/shared/testing'
 import { useState } from 'react'
 
-import { pngFiles, stubObjectUrls } from '../../../test/browser-stubs'
-import { IMAGE_KINDS } from '../image-kinds'
+import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
 import { ImageManager, type ImageManagerProps } from './image-manager'
-import type { ImageItem } from './types'
+import type { ImageItem, ImageManagerConfig } from './types'
 
 jest.mock('./crop-canvas', () => ({
-  CropCanvas: jest.requireActual('../../../test/fake-crop-canvas').FakeCropCanvas,
+  CropCanvas: jest.requireActual('../../test/fake-crop-canvas').FakeCropCanvas,
 }))
+
+const LOGOS: ImageManagerConfig = {
+  kind: 'logos',
+  maxImages: 5,
+  aspect: 1,
+  file: { name: 'logo.png', type: 'image/png' },
+  allowSkip: true,
+  fit: 'contain',
+}
+const COVERS: ImageManagerConfig = {
+  ...LOGOS,
+  kind: 'covers',
+  aspect: 16 / 9,
+  file: { name: 'portada.jpg', type: 'image/jpeg' },
+  fit: 'cover',
+}
 
 const existing = (n: number): ImageItem[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -25,7 +40,7 @@ const existing = (n: number): ImageItem[] =>
 
 function Harness({
   initial = [],
-  config = IMAGE_KINDS.logos,
+  config = LOGOS,
   onItems,
 }: {
   initial?: ImageItem[]
@@ -88,7 +103,7 @@ describe('ImageManager', () => {
   it('keeps the crop as a PNG blob for logos and a JPEG blob for covers', async () => {
     const user = userEvent.setup()
     const seen: ImageItem[][] = []
-    renderWithProviders(<Harness config={IMAGE_KINDS.covers} onItems={(i) => seen.push(i)} />)
+    renderWithProviders(<Harness config={COVERS} onItems={(i) => seen.push(i)} />)
     await user.upload(screen.getByLabelText('Elegir imágenes'), pngFiles(1))
     const dialog = await screen.findByRole('dialog', { name: 'Imagen 1 / 1' })
     await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
@@ -100,7 +115,7 @@ describe('ImageManager', () => {
 
   it("says 'Cancelar' instead of 'Omitir' when skipping is not allowed", async () => {
     const user = userEvent.setup()
-    renderWithProviders(<Harness config={{ ...IMAGE_KINDS.logos, allowSkip: false }} />)
+    renderWithProviders(<Harness config={{ ...LOGOS, allowSkip: false }} />)
     await user.upload(screen.getByLabelText('Elegir imágenes'), pngFiles(2))
     const dialog = await screen.findByRole('dialog', { name: 'Imagen 1 / 2' })
     expect(within(dialog).queryByRole('button', { name: 'Omitir' })).not.toBeInTheDocument()
@@ -110,7 +125,7 @@ describe('ImageManager', () => {
   })
 
   it('allows a single file when the maximum is 1', () => {
-    renderWithProviders(<Harness config={{ ...IMAGE_KINDS.logos, maxImages: 1 }} />)
+    renderWithProviders(<Harness config={{ ...LOGOS, maxImages: 1 }} />)
     expect(screen.getByLabelText('Elegir imágenes')).not.toHaveAttribute('multiple')
   })
 

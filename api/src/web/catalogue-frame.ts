@@ -165,12 +165,13 @@ export function gridFrame(frame: GridFrame): string {
   const search = frame.search
     ? `<form class="vf-search" role="search" action="/" method="get"><input type="search" name="q" aria-label="${FRAME_TEXT.search}" placeholder="${FRAME_TEXT.search}" maxlength="200"></form>`
     : ''
+  const firstWithImage = cards.findIndex((product) => product.image)
   const list =
     cards.length === 0
       ? `<p class="vf-muted" style="text-align:center;padding:2.5rem 1rem;margin:0">${FRAME_TEXT.empty}</p>`
       : `<ul class="vf-grid" aria-label="${e(heading.text)}">${cards
           .map((product, index) =>
-            card(product, frame.apiBaseUrl, index, frame.firstImage && index === 0),
+            card(product, frame.apiBaseUrl, index, frame.firstImage && index === firstWithImage),
           )
           .join('')}</ul>`
   const more = frame.moreHref

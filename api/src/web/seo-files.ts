@@ -2,6 +2,7 @@ import type { Category, StoreInfo } from '@vitrina/contract'
 import { resolveTenant } from '@vitrina/shared/rules'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
+import { Storefront } from '../catalogue/storefront.ts'
 import type { WebRuntimeConfig } from './runtime-config.ts'
 import { escapeHtml, storeOrigin } from './seo.ts'
 import { NO_CACHE } from './static-files.ts'
@@ -27,6 +28,8 @@ const notFound = (reply: FastifyReply) =>
  * public origin, never from the request's host header.
  */
 export function seoFiles(app: FastifyInstance, { config, publicOrigin }: SeoFilesOptions) {
+  // The catalogue's own read (the API's services live in its scope, not the web's).
+  const storefront = new Storefront(app.db, app.media)
   async function storeOf(hostname: string) {
     const subdomain = resolveTenant(hostname, (await config()).defaultStore)
     const store = await readPublic(
@@ -66,7 +69,7 @@ export function seoFiles(app: FastifyInstance, { config, publicOrigin }: SeoFile
     const { origin, subdomain, store } = found
     const [categories, products] = await Promise.all([
       readPublic(app, subdomain, '/api/v1/store/categorias/', READ_LIMIT_MS),
-      app.catalogue.storefront.sitemap(store.id),
+      storefront.sitemap(store.id),
     ])
     if (categories.status !== 200) return reply.code(503).send()
     const newest = products.reduce<Date | null>(

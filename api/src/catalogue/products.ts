@@ -29,7 +29,7 @@ import { relevance, searchFilter, searchWords } from './search.ts'
 import { refreshProductSummaries } from './summary.ts'
 import { slugify, uniqueSlug } from './text.ts'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type ProductRow = typeof products.$inferSelect
 type VariantRow = typeof variants.$inferSelect
 
@@ -506,7 +506,7 @@ async function checkReferences(
 }
 
 /** Replaces the product's variants: ids sent are updated, new ones inserted, the rest deleted. */
-async function writeVariants(
+export async function writeVariants(
   tx: Tx,
   storeId: number,
   productId: number,
@@ -540,7 +540,7 @@ async function writeVariants(
   }
 }
 
-async function writeCategories(tx: Tx, productId: number, categoryIds: number[]) {
+export async function writeCategories(tx: Tx, productId: number, categoryIds: number[]) {
   if (categoryIds.length === 0) return
   await tx
     .insert(productCategories)

@@ -83,6 +83,17 @@ describe('catalogue on the store home', () => {
     expect(screen.queryByRole('link', { name: 'Ver más' })).not.toBeInTheDocument()
   })
 
+  it('opens a product from its card, at the top of its page', async () => {
+    catalogueApi()
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    renderAt('/')
+    await productList()
+    expect(scrollTo).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('link', { name: /Producto 3\b/ }))
+    expect(url()).toBe('/producto/producto-3')
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
   it('opened at ?page=2, shows that page alone (what a crawler follows)', async () => {
     catalogueApi()
     renderAt('/?page=2')

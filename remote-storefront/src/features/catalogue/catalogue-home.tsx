@@ -12,7 +12,7 @@ import { PAGE_SIZE, useProductList } from './use-product-list'
 export function CatalogueHome() {
   const { t } = useTranslation('storefront')
   const { q, page, pageHref, setQ } = useGridSearchParams()
-  const { categories } = useCategories()
+  const { categories, loaded } = useCategories()
   const list = useProductList({ q, page })
   const more = list.status === 'ready' && list.to * PAGE_SIZE < list.count
 
@@ -21,7 +21,7 @@ export function CatalogueHome() {
       <Heading as="h2" id="catalogue-heading" size="lg">
         {t('catalogue.home.heading')}
       </Heading>
-      <CategoryChips categories={categories} />
+      <CategoryChips categories={categories} loaded={loaded} />
       <SearchField value={q} onSearch={setQ} />
       <ProductGrid
         status={list.status}

@@ -8,11 +8,13 @@ import { ProductGrid } from './product-grid'
 import { useCategories } from './use-categories'
 import { useGridSearchParams } from './use-grid-search-params'
 import { PAGE_SIZE, useProductList } from './use-product-list'
+import { useScrollToTop } from './use-scroll-to-top'
 
 /** `/categoria/:slug`: the grid of one category under its name; an unknown one is not found. */
 export function CategoryPage() {
   const { t } = useTranslation(['storefront', 'common'])
   const { slug = '' } = useParams()
+  useScrollToTop(`category:${slug}`)
   const { page, pageHref } = useGridSearchParams()
   const { categories, loaded } = useCategories()
   const list = useProductList({ q: '', category: slug, page })
@@ -29,7 +31,7 @@ export function CategoryPage() {
       ) : (
         <Skeleton h="9" w="48" />
       )}
-      <CategoryChips categories={categories} current={slug} />
+      <CategoryChips categories={categories} loaded={loaded} current={slug} />
       <ProductGrid
         status={list.status}
         products={list.results}

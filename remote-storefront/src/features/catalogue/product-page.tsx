@@ -6,11 +6,13 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { NotFoundState } from './not-found-state'
 import { ProductView } from './product-view'
 import { useProduct } from './use-product'
+import { useScrollToTop } from './use-scroll-to-top'
 
 /** `/producto/:slug`: one product; a draft or unknown one is 'Producto no encontrado'. */
 export function ProductPage() {
   const { t } = useTranslation('storefront')
   const { slug = '' } = useParams()
+  useScrollToTop(`product:${slug}`)
   const navigate = useNavigate()
   const state = useProduct(slug)
   const current = state.status === 'ready' ? state.product.slug : null

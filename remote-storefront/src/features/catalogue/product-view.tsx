@@ -46,6 +46,7 @@ export function ProductView({ product }: ProductViewProps) {
       )}
       {product.categories.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
+          {`${t('catalogue.categories.label')}: `}
           {product.categories.map((category, index) => (
             <span key={category.slug}>
               {index > 0 && ', '}

@@ -4,3 +4,32 @@ export { HERO_FRAME_SIZES } from './hero-frame'
 export { mediaSrcSet, mediaUrl } from './media-url'
 export { SINGLETON_PACKAGES, singletonOf } from './singletons'
 export { resolveTenant } from './tenant'
+export {
+  BUTTON_LABEL_COLORS,
+  buttonLabelColor,
+  CONTRAST_MINIMUM,
+  CONTRAST_ROLES,
+  type ContrastIssue,
+  contrastMessage,
+  contrastMinimum,
+  contrastRatio,
+  type ContrastRole,
+  formatRatio,
+  parseColor,
+  relativeLuminance,
+  type Rgba,
+  sizeInPx,
+  type ThemeLike,
+  themeContrastIssues,
+  toHex6,
+} from './theme-contrast'
+export {
+  findFontFamily,
+  FONT_FAMILIES,
+  FONT_WEIGHT_BOUNDS,
+  type FontFamily,
+  fontSamplesHref,
+  fontStylesheetHref,
+  TEXT_STYLE_BOUNDS,
+  type TextStyleName,
+} from './theme-fonts'

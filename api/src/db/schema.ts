@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -32,6 +33,21 @@ export const stores = pgTable('stores', {
     .notNull()
     .references(() => users.id),
   theme: jsonb('theme').$type<Theme>().notNull(),
+  // Commerce settings (commerce spec §1), edited at `admin/tienda/configuracion/`.
+  currency: text('currency').notNull().default('ARS'),
+  /** E.164 (`+5491122334455`), or null. */
+  whatsapp: text('whatsapp'),
+  paymentMethods: text('payment_methods')
+    .array()
+    .notNull()
+    .default(sql`'{a_convenir}'::text[]`),
+  transferInstructions: text('transfer_instructions').notNull().default(''),
+  /** Empty: no pickup. */
+  pickupAddress: text('pickup_address').notNull().default(''),
+  /** Minor units; null: no shipping. */
+  shippingFlatFee: bigint('shipping_flat_fee', { mode: 'number' }),
+  /** A `pendiente` order older than this is cancelled by itself, its stock back (0: never). */
+  pendingHoldHours: integer('pending_hold_hours').notNull().default(72),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

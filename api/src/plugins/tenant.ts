@@ -11,6 +11,13 @@ export interface Tenant {
   name: string
   ownerUserId: number
   theme: Theme
+  currency: string
+  whatsapp: string | null
+  paymentMethods: string[]
+  transferInstructions: string
+  pickupAddress: string
+  shippingFlatFee: number | null
+  pendingHoldHours: number
 }
 
 declare module 'fastify' {
@@ -33,6 +40,13 @@ export default fp(
         name: stores.name,
         ownerUserId: stores.ownerUserId,
         theme: stores.theme,
+        currency: stores.currency,
+        whatsapp: stores.whatsapp,
+        paymentMethods: stores.paymentMethods,
+        transferInstructions: stores.transferInstructions,
+        pickupAddress: stores.pickupAddress,
+        shippingFlatFee: stores.shippingFlatFee,
+        pendingHoldHours: stores.pendingHoldHours,
       })
       .from(stores)
       .where(eq(stores.subdomain, sql.placeholder('subdomain')))

@@ -12,6 +12,11 @@ const store = {
   subdomain: 'demo',
   name: 'Demo',
   owner_user_id: 7,
+  currency: 'ARS',
+  whatsapp: null,
+  payment_methods: ['a_convenir'],
+  pickup: false,
+  shipping_flat_fee: null,
   logos: [{ id: 1, image: '/media/logo.png', position: 0 }],
 }
 const theme = { light_colors: { colors: { background: '#fafafa' } }, typography: {} }

@@ -23,6 +23,11 @@ export default async function resume(app: FastifyInstance) {
         logo,
         logo_url: logo,
         logos,
+        currency: store.currency as StoreInfo['currency'],
+        whatsapp: store.whatsapp,
+        payment_methods: store.paymentMethods as StoreInfo['payment_methods'],
+        pickup: store.pickupAddress !== '',
+        shipping_flat_fee: store.shippingFlatFee,
       }
     },
   )

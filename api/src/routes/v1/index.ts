@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
+import adminTheme from '../../theme/routes.ts'
 import adminImages from './admin/images.ts'
 import login from './login/index.ts'
 import logout from './logout/index.ts'
@@ -19,4 +20,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(theme)
   await app.register(storeImages)
   await app.register(adminImages)
+  await app.register(adminTheme)
 }

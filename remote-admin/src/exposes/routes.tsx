@@ -10,6 +10,7 @@ import { AdminGuard } from '../features/layout/admin-guard'
 import { AdminLayout } from '../features/layout/admin-layout'
 import { PlaceholderPage } from '../features/placeholders/placeholder-page'
 import { ResponsiveTestPage } from '../features/responsive-test/responsive-test-page'
+import { ThemePage } from '../features/theme/theme-page'
 
 export { shellNav } from './shell-nav'
 
@@ -42,7 +43,7 @@ export default function AdminRoutes() {
         <Route path="/admin/servicios" element={<PlaceholderPage section="services" />} />
         <Route path="/admin/apariencia/logos" element={<LogosPage />} />
         <Route path="/admin/apariencia/portadas" element={<CoversPage />} />
-        <Route path="/admin/apariencia/tema" element={<PlaceholderPage section="theme" />} />
+        <Route path="/admin/apariencia/tema" element={<ThemePage />} />
         <Route path="/admin/prueba-responsive" element={<ResponsiveTestPage />} />
       </Route>
     </Routes>

@@ -126,6 +126,8 @@ for (const mode of ['light', 'dark'] as const) {
         await nav.getByRole('link', { name: link }).click()
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         if (link !== 'Tema') await expect(page.getByTestId('image-thumbnail').first()).toBeVisible()
+        // The theme editor: its form and the preview beside it.
+        else await expect(page.getByTestId('theme-preview')).toBeVisible()
         await expectAccessible(page, `${heading} (${mode})`)
       }
     })

@@ -54,8 +54,8 @@ export function withTypography(
 }
 
 /** A style's size in whole px, for the size field. */
-export function sizePx(draft: ThemeDraft, style: TextStyleName): number {
-  return Math.round(sizeInPx(draft.typography[style].fontSize))
+export function sizePx(typography: ThemeDraft['typography'], style: TextStyleName): number {
+  return Math.round(sizeInPx(typography[style].fontSize))
 }
 
 /** What is wrong with a field of the draft, by field path (`light_colors.colors.textColor`). */
@@ -88,6 +88,19 @@ export function draftProblems(draft: ThemeDraft): Record<string, DraftProblem> {
   }
   return problems
 }
+
+/** The problem of a style's size, if it is out of its bounds. */
+export function sizeProblem(
+  typography: ThemeDraft['typography'],
+  style: TextStyleName,
+): DraftProblem | undefined {
+  const px = sizeInPx(typography[style].fontSize)
+  const { min, max } = TEXT_STYLE_BOUNDS[style]
+  return px >= min && px <= max ? undefined : { kind: 'size', min, max }
+}
+
+/** A change of the draft, as React's state updater (so the callbacks that make it stay the same). */
+export type DraftUpdate = (update: (draft: ThemeDraft) => ThemeDraft) => void
 
 export function sameDraft(a: ThemeDraft | null, b: ThemeDraft | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b)

@@ -3,7 +3,7 @@ import { isLoggedInAtom } from '@vitrina/shared'
 import { fontSamplesHref } from '@vitrina/shared/rules'
 import { Alert, Box, Button, Card, Flex, Spinner, Stack } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
@@ -32,7 +32,8 @@ export function ThemeEditor() {
     )
   }, [])
 
-  const { draft, problems } = editor
+  const { draft, problems, update, restore } = editor
+  const onRestore = useCallback((id: number) => void restore(id), [restore])
   if (editor.status === 'loading' || (!draft && editor.status !== 'error')) {
     return <Spinner aria-label={t('loading')} />
   }
@@ -55,9 +56,14 @@ export function ThemeEditor() {
       <Stack flex="1" minW="0" w="100%" gap="6">
         <Card.Root>
           <Card.Body gap="8">
-            <PresetsSection draft={draft} onChange={editor.setDraft} />
-            <ColorsSection draft={draft} problems={problems} onChange={editor.setDraft} />
-            <TypographySection draft={draft} problems={problems} onChange={editor.setDraft} />
+            <PresetsSection onChange={update} />
+            <ColorsSection
+              light={draft.light_colors}
+              dark={draft.dark_colors}
+              problems={problems}
+              onChange={update}
+            />
+            <TypographySection typography={draft.typography} onChange={update} />
             <EditorActions
               dirty={editor.dirty}
               busy={editor.busy}
@@ -69,11 +75,7 @@ export function ThemeEditor() {
         </Card.Root>
         <Card.Root>
           <Card.Body>
-            <HistorySection
-              versions={editor.versions}
-              busy={editor.busy}
-              onRestore={(id) => void editor.restore(id)}
-            />
+            <HistorySection versions={editor.versions} busy={editor.busy} onRestore={onRestore} />
           </Card.Body>
         </Card.Root>
       </Stack>

@@ -8,7 +8,7 @@ import { getThemeVersions } from './api/get-theme-versions'
 import { publishTheme } from './api/publish-theme'
 import { restoreThemeVersion } from './api/restore-theme-version'
 import { THEME_NS } from './locales'
-import { draftProblems, sameDraft, type ThemeDraft } from './theme-draft'
+import { draftProblems, type DraftUpdate, sameDraft, type ThemeDraft } from './theme-draft'
 
 type Status = 'loading' | 'ready' | 'error'
 
@@ -49,19 +49,27 @@ export function useThemeEditor() {
     void load()
   }, [load])
 
+  const update: DraftUpdate = useCallback(
+    (change) => setDraft((current) => (current ? change(current) : current)),
+    [],
+  )
+
   const problems = useMemo(() => (draft ? draftProblems(draft) : {}), [draft])
   const dirty = !sameDraft(draft, saved)
 
-  const fail = (title: string, error: unknown) =>
-    notify({
-      type: 'error',
-      title,
-      message:
-        error instanceof ApiError
-          ? [error.detail, ...Object.values(error.errors).flat()].join(' ')
-          : String(error),
-      errorCode: error instanceof ApiError ? error.status : null,
-    })
+  const fail = useCallback(
+    (title: string, error: unknown) =>
+      notify({
+        type: 'error',
+        title,
+        message:
+          error instanceof ApiError
+            ? [error.detail, ...Object.values(error.errors).flat()].join(' ')
+            : String(error),
+        errorCode: error instanceof ApiError ? error.status : null,
+      }),
+    [],
+  )
 
   const publish = async () => {
     if (!draft) return
@@ -79,25 +87,28 @@ export function useThemeEditor() {
     }
   }
 
-  const restore = async (id: number) => {
-    setBusy(true)
-    try {
-      const version = await restoreThemeVersion(id)
-      setSaved(version.theme)
-      setDraft(version.theme)
-      notify({ type: 'success', message: t('history.restored') })
-      await loadVersions()
-    } catch (error) {
-      fail(t('history.restoreError'), error)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const restore = useCallback(
+    async (id: number) => {
+      setBusy(true)
+      try {
+        const version = await restoreThemeVersion(id)
+        setSaved(version.theme)
+        setDraft(version.theme)
+        notify({ type: 'success', message: t('history.restored') })
+        await loadVersions()
+      } catch (error) {
+        fail(t('history.restoreError'), error)
+      } finally {
+        setBusy(false)
+      }
+    },
+    [fail, loadVersions, t],
+  )
 
   return {
     status,
     draft,
-    setDraft,
+    update,
     problems,
     dirty,
     busy,

@@ -1,20 +1,30 @@
 import { toHex6 } from '@vitrina/shared/rules'
 import { chakra, HStack, Input, Stack, Text } from '@vitrina/ui'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
 
 export interface ColorFieldProps {
+  role: string
   label: string
   value: string
-  onChange: (value: string) => void
+  onColor: (role: string, value: string) => void
   /** What is wrong with it ('Contraste insuficiente (2,9:1). Mínimo 4,5:1.'), shown beside it. */
   problem?: string
 }
 
-/** A colour: the browser's picker and, beside it, the text of the colour (any form the theme takes). */
-export function ColorField({ label, value, onChange, problem }: ColorFieldProps) {
+/**
+ * A colour: the browser's picker and, beside it, the text of the colour (any
+ * form the theme takes). Memoised: an edit re-renders only its own field.
+ */
+export const ColorField = memo(function ColorField({
+  role,
+  label,
+  value,
+  onColor,
+  problem,
+}: ColorFieldProps) {
   const { t } = useTranslation(THEME_NS)
   const id = useId()
   const problemId = `${id}-problem`
@@ -28,7 +38,7 @@ export function ColorField({ label, value, onChange, problem }: ColorFieldProps)
         <chakra.input
           type="color"
           value={hex ?? '#000000'}
-          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          onChange={(event) => onColor(role, event.target.value.toUpperCase())}
           aria-label={t('colors.picker', { label })}
           w="12"
           h="10"
@@ -43,7 +53,7 @@ export function ColorField({ label, value, onChange, problem }: ColorFieldProps)
         <Input
           id={id}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onColor(role, event.target.value)}
           spellCheck={false}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
@@ -59,4 +69,4 @@ export function ColorField({ label, value, onChange, problem }: ColorFieldProps)
       ) : null}
     </Stack>
   )
-}
+})

@@ -1,13 +1,13 @@
 import { Heading, SimpleGrid, Stack } from '@vitrina/ui'
-import { useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
 import {
   COLOR_ROLES,
   type ColorMode,
-  colorsOf,
   type DraftProblem,
+  type DraftUpdate,
   paletteKey,
   type ThemeDraft,
   withColor,
@@ -17,19 +17,29 @@ import { ColorField } from './color-field'
 import { ModeTabs } from './mode-tabs'
 
 export interface ColorsSectionProps {
-  draft: ThemeDraft
+  light: ThemeDraft['light_colors']
+  dark: ThemeDraft['dark_colors']
   problems: Record<string, DraftProblem>
-  onChange: (draft: ThemeDraft) => void
+  onChange: DraftUpdate
 }
 
 /** 'Colores': the colour set of each mode, one tab each. */
-export function ColorsSection({ draft, problems, onChange }: ColorsSectionProps) {
+export const ColorsSection = memo(function ColorsSection({
+  light,
+  dark,
+  problems,
+  onChange,
+}: ColorsSectionProps) {
   const { t } = useTranslation(THEME_NS)
   const problemText = useProblemText()
   const [mode, setMode] = useState<ColorMode>('light')
+  const onColor = useCallback(
+    (role: string, value: string) => onChange((draft) => withColor(draft, mode, role, value)),
+    [mode, onChange],
+  )
   const hasProblem = (m: ColorMode) =>
     Object.keys(problems).some((field) => field.startsWith(`${paletteKey(m)}.`))
-  const colors = colorsOf(draft, mode)
+  const colors = (mode === 'light' ? light : dark).colors
   return (
     <Stack as="section" aria-labelledby="theme-colors-title" gap="3">
       <Heading as="h2" id="theme-colors-title">
@@ -51,9 +61,10 @@ export function ColorsSection({ draft, problems, onChange }: ColorsSectionProps)
             return (
               <ColorField
                 key={`${mode}-${role}`}
+                role={role}
                 label={t(`colors.roles.${role}`)}
                 value={colors[role] ?? ''}
-                onChange={(value) => onChange(withColor(draft, mode, role, value))}
+                onColor={onColor}
                 problem={problem ? problemText(problem) : undefined}
               />
             )
@@ -62,4 +73,4 @@ export function ColorsSection({ draft, problems, onChange }: ColorsSectionProps)
       </ModeTabs>
     </Stack>
   )
-}
+})

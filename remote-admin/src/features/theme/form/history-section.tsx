@@ -1,5 +1,6 @@
 import type { ThemeVersion } from '@vitrina/contract'
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@vitrina/ui'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
@@ -11,7 +12,11 @@ export interface HistorySectionProps {
 }
 
 /** 'Historial': the last published versions, newest first; 'Restaurar' publishes one again. */
-export function HistorySection({ versions, busy, onRestore }: HistorySectionProps) {
+export const HistorySection = memo(function HistorySection({
+  versions,
+  busy,
+  onRestore,
+}: HistorySectionProps) {
   const { t, i18n } = useTranslation(THEME_NS)
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
@@ -61,4 +66,4 @@ export function HistorySection({ versions, busy, onRestore }: HistorySectionProp
       </Stack>
     </Stack>
   )
-}
+})

@@ -1,17 +1,17 @@
 import { Box, Button, fontStack, Heading, HStack, SimpleGrid, Stack } from '@vitrina/ui'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
-import type { ThemeDraft } from '../theme-draft'
+import type { DraftUpdate } from '../theme-draft'
 import { applyPreset, THEME_PRESETS } from '../theme-presets'
 
 export interface PresetsSectionProps {
-  draft: ThemeDraft
-  onChange: (draft: ThemeDraft) => void
+  onChange: DraftUpdate
 }
 
 /** 'Temas sugeridos': six themes, each applied to the draft in one press. */
-export function PresetsSection({ draft, onChange }: PresetsSectionProps) {
+export const PresetsSection = memo(function PresetsSection({ onChange }: PresetsSectionProps) {
   const { t } = useTranslation(THEME_NS)
   return (
     <Stack as="section" aria-labelledby="theme-presets-title" gap="3">
@@ -31,7 +31,7 @@ export function PresetsSection({ draft, onChange }: PresetsSectionProps) {
               alignItems="stretch"
               gap="2"
               aria-label={t('presets.apply', { name })}
-              onClick={() => onChange(applyPreset(draft, preset))}
+              onClick={() => onChange((draft) => applyPreset(draft, preset))}
             >
               <HStack gap="1" aria-hidden="true">
                 {[
@@ -59,4 +59,4 @@ export function PresetsSection({ draft, onChange }: PresetsSectionProps) {
       </SimpleGrid>
     </Stack>
   )
-}
+})

@@ -4,25 +4,33 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
-import { FONT_WEIGHTS, sizePx, type ThemeDraft, withTypography } from '../theme-draft'
+import {
+  type DraftUpdate,
+  FONT_WEIGHTS,
+  sizePx,
+  type ThemeDraft,
+  withTypography,
+} from '../theme-draft'
 
 export interface TextStyleFieldsProps {
-  draft: ThemeDraft
+  typography: ThemeDraft['typography']
   style: TextStyleName
   problem?: string
-  onChange: (draft: ThemeDraft) => void
+  onChange: DraftUpdate
 }
 
 /** Size (px, within the style's bounds) and weight of one text style. */
-export function TextStyleFields({ draft, style, problem, onChange }: TextStyleFieldsProps) {
+export function TextStyleFields({ typography, style, problem, onChange }: TextStyleFieldsProps) {
   const { t } = useTranslation(THEME_NS)
   const id = useId()
   const name = t(`typography.styles.${style}`)
-  const current = draft.typography[style]
+  const current = typography[style]
   const { min, max } = TEXT_STYLE_BOUNDS[style]
   const set = (changes: Partial<typeof current>) =>
-    onChange(withTypography(draft, { [style]: { ...current, ...changes } }))
-  const size = sizePx(draft, style)
+    onChange((draft) =>
+      withTypography(draft, { [style]: { ...draft.typography[style], ...changes } }),
+    )
+  const size = sizePx(typography, style)
   return (
     <Stack gap="1">
       <HStack gap="3" align="flex-end" wrap="wrap">

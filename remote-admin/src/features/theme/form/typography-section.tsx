@@ -1,9 +1,11 @@
 import { Heading, SimpleGrid, Stack } from '@vitrina/ui'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
 import {
-  type DraftProblem,
+  type DraftUpdate,
+  sizeProblem,
   TEXT_STYLE_NAMES,
   type ThemeDraft,
   withTypography,
@@ -13,13 +15,15 @@ import { FontSelect } from './font-select'
 import { TextStyleFields } from './text-style-fields'
 
 export interface TypographySectionProps {
-  draft: ThemeDraft
-  problems: Record<string, DraftProblem>
-  onChange: (draft: ThemeDraft) => void
+  typography: ThemeDraft['typography']
+  onChange: DraftUpdate
 }
 
 /** 'Tipografía': the two families and the size and weight of h1, h2, h3 and body1. */
-export function TypographySection({ draft, problems, onChange }: TypographySectionProps) {
+export const TypographySection = memo(function TypographySection({
+  typography,
+  onChange,
+}: TypographySectionProps) {
   const { t } = useTranslation(THEME_NS)
   const problemText = useProblemText()
   return (
@@ -32,18 +36,18 @@ export function TypographySection({ draft, problems, onChange }: TypographySecti
           <FontSelect
             key={key}
             label={t(`typography.${key}`)}
-            value={draft.typography[key]}
-            onChange={(family) => onChange(withTypography(draft, { [key]: family }))}
+            value={typography[key]}
+            onChange={(family) => onChange((draft) => withTypography(draft, { [key]: family }))}
           />
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {TEXT_STYLE_NAMES.map((style) => {
-          const problem = problems[`typography.${style}.fontSize`]
+          const problem = sizeProblem(typography, style)
           return (
             <TextStyleFields
               key={style}
-              draft={draft}
+              typography={typography}
               style={style}
               problem={problem ? problemText(problem) : undefined}
               onChange={onChange}
@@ -53,4 +57,4 @@ export function TypographySection({ draft, problems, onChange }: TypographySecti
       </SimpleGrid>
     </Stack>
   )
-}
+})

@@ -8,7 +8,13 @@ import { textStyle } from './preview-vars'
 const PRICES = ['12.500', '8.900', '21.000']
 
 /** Three placeholder product cards: picture, title, note, price, button and link. */
-export function PreviewProducts({ draft, phone }: { draft: ThemeDraft; phone: boolean }) {
+export function PreviewProducts({
+  typography,
+  phone,
+}: {
+  typography: ThemeDraft['typography']
+  phone: boolean
+}) {
   const { t } = useTranslation(THEME_NS)
   return (
     <SimpleGrid columns={phone ? 1 : 3} gap="4">
@@ -27,7 +33,7 @@ export function PreviewProducts({ draft, phone }: { draft: ThemeDraft; phone: bo
               fontFamily="heading"
               color="brand.subtitle"
               lineHeight="1.25"
-              style={textStyle(draft, 'h3')}
+              style={textStyle(typography, 'h3')}
             >
               {t('preview.product', { n: i + 1 })}
             </Text>

@@ -2,6 +2,7 @@ import type { StoreImage } from '@vitrina/contract'
 import { absoluteMediaUrl, storeDisplayName, storeInfoAtom, storeLogoUrl } from '@vitrina/shared'
 import { Box, Flex, Image, Text } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
@@ -10,20 +11,28 @@ import { PreviewProducts } from './preview-products'
 import { textStyle } from './preview-vars'
 
 export interface PreviewStoreProps {
-  draft: ThemeDraft
+  typography: ThemeDraft['typography']
   phone: boolean
   cover: StoreImage | null
 }
 
-/** The store's home as a shopper sees it (app bar, first cover, products), in the draft theme. */
-export function PreviewStore({ draft, phone, cover }: PreviewStoreProps) {
+/**
+ * The store's home as a shopper sees it (app bar, first cover, products), in
+ * the draft theme. Its colours and families come from the variables of the
+ * preview's root, so a colour edit does not re-render it.
+ */
+export const PreviewStore = memo(function PreviewStore({
+  typography,
+  phone,
+  cover,
+}: PreviewStoreProps) {
   const { t } = useTranslation(THEME_NS)
   const { store } = useAtomValue(storeInfoAtom)
   const name = storeDisplayName(store)
   const logo = storeLogoUrl(store)
   const coverUrl = cover ? absoluteMediaUrl(cover.image) : null
   return (
-    <Box bg="bg" color="fg" fontFamily="body" style={textStyle(draft, 'body1')}>
+    <Box bg="bg" color="fg" fontFamily="body" style={textStyle(typography, 'body1')}>
       <Flex
         as="header"
         align="center"
@@ -62,15 +71,15 @@ export function PreviewStore({ draft, phone, cover }: PreviewStoreProps) {
           color="brand.headline"
           lineHeight="1.2"
           mb="2"
-          style={textStyle(draft, 'h2')}
+          style={textStyle(typography, 'h2')}
         >
           {t('preview.headline')}
         </Text>
         <Text data-testid="theme-preview-text" color="brand.text" mb="4">
           {t('preview.intro')}
         </Text>
-        <PreviewProducts draft={draft} phone={phone} />
+        <PreviewProducts typography={typography} phone={phone} />
       </Box>
     </Box>
   )
-}
+})

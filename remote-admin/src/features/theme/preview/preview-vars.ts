@@ -45,7 +45,10 @@ export function previewVars(draft: ThemeDraft, mode: ColorMode): CSSProperties {
 }
 
 /** The size and weight of a text style, as inline style (no class made per keystroke). */
-export function textStyle(draft: ThemeDraft, name: 'h1' | 'h2' | 'h3' | 'body1'): CSSProperties {
-  const { fontSize, fontWeight } = draft.typography[name]
+export function textStyle(
+  typography: ThemeDraft['typography'],
+  name: 'h1' | 'h2' | 'h3' | 'body1',
+): CSSProperties {
+  const { fontSize, fontWeight } = typography[name]
   return { fontSize, fontWeight }
 }

@@ -1,13 +1,13 @@
 import type { StoreImage } from '@vitrina/contract'
 import { fontStylesheetHref } from '@vitrina/shared/rules'
-import { Box, Heading, HStack, Stack, VisuallyHidden } from '@vitrina/ui'
+import { Box, Heading, Stack, VisuallyHidden } from '@vitrina/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Segmented } from '../form/segmented'
 import { THEME_NS } from '../locales'
 import type { ColorMode, ThemeDraft } from '../theme-draft'
 import { PreviewStore } from './preview-store'
+import { PreviewToolbar, type PreviewWidth } from './preview-toolbar'
 import { previewVars } from './preview-vars'
 import { useFontStylesheet } from './use-font-stylesheet'
 
@@ -24,7 +24,7 @@ export interface ThemePreviewProps {
 export function ThemePreview({ draft, cover }: ThemePreviewProps) {
   const { t } = useTranslation(THEME_NS)
   const [mode, setMode] = useState<ColorMode>('light')
-  const [width, setWidth] = useState<'phone' | 'desktop'>('desktop')
+  const [width, setWidth] = useState<PreviewWidth>('desktop')
   useFontStylesheet(
     fontStylesheetHref([draft.typography.fontFamily, draft.typography.titleFontFamily]),
   )
@@ -33,26 +33,7 @@ export function ThemePreview({ draft, cover }: ThemePreviewProps) {
       <Heading as="h2" id="theme-preview-heading">
         {t('preview.title')}
       </Heading>
-      <HStack gap="3" wrap="wrap">
-        <Segmented
-          label={t('preview.mode')}
-          value={mode}
-          onChange={setMode}
-          options={[
-            { value: 'light', label: t('colors.light') },
-            { value: 'dark', label: t('colors.dark') },
-          ]}
-        />
-        <Segmented
-          label={t('preview.width')}
-          value={width}
-          onChange={setWidth}
-          options={[
-            { value: 'phone', label: t('preview.phone') },
-            { value: 'desktop', label: t('preview.desktop') },
-          ]}
-        />
-      </HStack>
+      <PreviewToolbar mode={mode} width={width} onMode={setMode} onWidth={setWidth} />
       <VisuallyHidden>{t('preview.label')}</VisuallyHidden>
       {/* A picture of the store: read by sight; the fields beside it say what it shows. */}
       <Box
@@ -70,7 +51,7 @@ export function ThemePreview({ draft, cover }: ThemePreviewProps) {
         overflow="hidden"
         boxShadow="md"
       >
-        <PreviewStore draft={draft} phone={width === 'phone'} cover={cover} />
+        <PreviewStore typography={draft.typography} phone={width === 'phone'} cover={cover} />
       </Box>
     </Stack>
   )

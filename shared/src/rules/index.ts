@@ -29,8 +29,8 @@ export {
   relativeLuminance,
   type Rgba,
   sizeInPx,
-  type ThemeLike,
   themeContrastIssues,
+  type ThemeLike,
   toHex6,
 } from './theme-contrast'
 export {

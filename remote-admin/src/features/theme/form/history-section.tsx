@@ -43,7 +43,7 @@ export const HistorySection = memo(function HistorySection({
                     />
                   ))}
                 </HStack>
-                <Text>
+                <Text id={`theme-version-${version.id}`}>
                   <time dateTime={version.created_at}>{date}</time> ·{' '}
                   {version.theme.typography.fontFamily}
                 </Text>
@@ -54,7 +54,7 @@ export const HistorySection = memo(function HistorySection({
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  aria-label={t('history.restoreLabel', { date })}
+                  aria-describedby={`theme-version-${version.id}`}
                   onClick={() => onRestore(version.id)}
                 >
                   {t('history.restore')}

@@ -30,7 +30,6 @@ export const PresetsSection = memo(function PresetsSection({ onChange }: Presets
               flexDirection="column"
               alignItems="stretch"
               gap="2"
-              aria-label={t('presets.apply', { name })}
               onClick={() => onChange((draft) => applyPreset(draft, preset))}
             >
               <HStack gap="1" aria-hidden="true">

@@ -22,6 +22,9 @@ import {
   type StoreSettingsBody,
   StoreSettingsSchema,
   ThemeSchema,
+  type ThemeVersionList,
+  ThemeVersionListSchema,
+  ThemeVersionSchema,
 } from '@vitrina/contract'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 
@@ -96,6 +99,30 @@ describe('the API answers as @vitrina/contract says', () => {
 
   it('GET tienda/theme/', async () => {
     expectMatches(ThemeSchema, await call({ method: 'GET', url: '/api/v1/tienda/theme/' }, 200))
+  })
+
+  it('the admin theme calls: read, publish, versions, restore', async () => {
+    const url = '/api/v1/admin/tienda/theme/'
+    const theme = await call({ method: 'GET', url, headers: owner() }, 200)
+    expectMatches(ThemeSchema, theme)
+    expectMatches(
+      ThemeSchema,
+      await call({ method: 'PUT', url, headers: owner(), payload: theme as object }, 200),
+    )
+    const versions = (await call(
+      { method: 'GET', url: `${url}versiones/`, headers: owner() },
+      200,
+    )) as ThemeVersionList
+    expectMatches(ThemeVersionListSchema, versions)
+    const restored = await call(
+      {
+        method: 'POST',
+        url: `${url}versiones/${versions.at(-1)!.id}/restaurar/`,
+        headers: owner(),
+      },
+      200,
+    )
+    expectMatches(ThemeVersionSchema, restored)
   })
 
   it('the image calls, and tienda/resume/subdomain/ with and without logos', async () => {

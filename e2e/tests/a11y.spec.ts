@@ -166,6 +166,8 @@ for (const mode of ['light', 'dark'] as const) {
         await nav.getByRole('link', { name: link }).click()
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         if (link !== 'Tema') await expect(page.getByTestId('image-thumbnail').first()).toBeVisible()
+        // The theme editor: its form and the preview beside it.
+        else await expect(page.getByTestId('theme-preview')).toBeVisible()
         await expectAccessible(page, `${heading} (${mode})`)
       }
     })
@@ -268,8 +270,11 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible()
       await expectAccessible(page, `dashboard on a phone (${mode})`)
 
+      // Opened as a person does, with the app bar's menu button; the dialog has a name.
       await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click()
-      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+      const drawer = page.getByRole('dialog', { name: 'Menú de administración' })
+      await expect(drawer).toBeVisible()
+      const nav = drawer.getByRole('navigation', { name: 'Navegación de administración' })
       await expect(nav.getByRole('link', { name: 'Portadas' })).toBeVisible()
       await expectAccessible(page, `the drawer (${mode})`)
     })

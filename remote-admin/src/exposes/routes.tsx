@@ -14,6 +14,7 @@ import { AdminLayout } from '../features/layout/admin-layout'
 import { PlaceholderPage } from '../features/placeholders/placeholder-page'
 import { ResponsiveTestPage } from '../features/responsive-test/responsive-test-page'
 import { StoreSettingsPage } from '../features/store-settings/store-settings-page'
+import { ThemePage } from '../features/theme/theme-page'
 
 export { shellNav } from './shell-nav'
 
@@ -50,7 +51,7 @@ export default function AdminRoutes() {
         <Route path="/admin/tienda" element={<StoreSettingsPage />} />
         <Route path="/admin/apariencia/logos" element={<LogosPage />} />
         <Route path="/admin/apariencia/portadas" element={<CoversPage />} />
-        <Route path="/admin/apariencia/tema" element={<PlaceholderPage section="theme" />} />
+        <Route path="/admin/apariencia/tema" element={<ThemePage />} />
         <Route path="/admin/prueba-responsive" element={<ResponsiveTestPage />} />
       </Route>
     </Routes>

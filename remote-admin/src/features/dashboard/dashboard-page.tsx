@@ -4,9 +4,9 @@ import {
   Button,
   Card,
   Heading,
+  HEADING_STYLES,
   SimpleGrid,
   Stack,
-  SUBTITLE_STYLE,
   Text,
 } from '@vitrina/ui'
 import type { ReactNode } from 'react'
@@ -35,7 +35,7 @@ function ImagesCard({
   return (
     <Card.Root aria-labelledby={`dashboard-${kind}-title`}>
       <Card.Body gap="3">
-        <Card.Title as="h2" id={`dashboard-${kind}-title`} {...SUBTITLE_STYLE}>
+        <Card.Title as="h2" id={`dashboard-${kind}-title`} {...HEADING_STYLES.h2}>
           {t(`dashboard.${kind}.title`)}
         </Card.Title>
         <Text color="fg.muted">{t(`dashboard.${kind}.text`)}</Text>

@@ -1,3 +1,13 @@
+import {
+  contrastMessage,
+  findFontFamily,
+  FONT_FAMILIES,
+  FONT_WEIGHT_BOUNDS,
+  TEXT_STYLE_BOUNDS,
+  type TextStyleName,
+  themeContrastIssues,
+} from '@vitrina/shared/rules'
+
 import type { Theme } from '../db/theme-types.ts'
 
 export type { TextStyle, Theme, ThemeColors } from '../db/theme-types.ts'
@@ -87,11 +97,7 @@ export const TEXT_STYLES = ['h1', 'h2', 'h3', 'body1'] as const
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 const FUNCTION_COLOR = /^(?:rgba?|hsla?)\(\s*[\d.%\s,/+-]+\)$/i
 const ROLE_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/
-const FONT_FAMILY = /^[\p{L}\p{N} '-]{1,64}$/u
 const SIZE = /^(\d+(?:\.\d+)?)(px|rem|em)$/
-
-/** Sizes a text style may take, in px (rem and em count 16 px). */
-const SIZE_RANGE = { min: 8, max: 160 }
 
 export type ThemeInput = {
   light_colors?: { colors?: Record<string, unknown> }
@@ -157,12 +163,13 @@ export function applyThemeInput(
       for (const [key, value] of Object.entries(typography)) {
         const field = `typography.${key}`
         if (key === 'fontFamily' || key === 'titleFontFamily') {
-          if (typeof value !== 'string' || !FONT_FAMILY.test(value.trim())) {
+          const font = typeof value === 'string' ? fontFamilyOf(value) : undefined
+          if (!font) {
             fail(
               field,
-              `Familia tipográfica no válida ${show(value)}: un nombre de hasta 64 letras, números, espacios o guiones.`,
+              `Familia tipográfica no admitida ${show(value)}: elige una de la lista (${FONT_FAMILIES.map((f) => f.family).join(', ')}).`,
             )
-          } else theme.typography[key] = value.trim()
+          } else theme.typography[key] = font
         } else if ((TEXT_STYLES as readonly string[]).includes(key)) {
           const style = theme.typography[key as (typeof TEXT_STYLES)[number]]
           if (!isObject(value)) {
@@ -175,12 +182,13 @@ export function applyThemeInput(
             }
           }
           if (value.fontSize !== undefined) {
-            const size = parseSize(value.fontSize)
+            const bounds = TEXT_STYLE_BOUNDS[key as TextStyleName]
+            const size = parseSize(value.fontSize, bounds)
             if (size) style.fontSize = size
             else {
               fail(
                 `${field}.fontSize`,
-                `Tamaño no válido ${show(value.fontSize)}: un número de px o un texto en px, rem o em, entre 8 px y 160 px.`,
+                `Tamaño no válido ${show(value.fontSize)}: un número de px o un texto en px, rem o em, entre ${bounds.min} px y ${bounds.max} px.`,
               )
             }
           }
@@ -190,7 +198,7 @@ export function applyThemeInput(
             else {
               fail(
                 `${field}.fontWeight`,
-                `Peso no válido ${show(value.fontWeight)}: 100, 200, … 900.`,
+                `Peso no válido ${show(value.fontWeight)}: ${FONT_WEIGHT_BOUNDS.min}, ${FONT_WEIGHT_BOUNDS.min + 100}, … ${FONT_WEIGHT_BOUNDS.max}.`,
               )
             }
           }
@@ -203,7 +211,20 @@ export function applyThemeInput(
       }
     }
   }
+  // Only a theme whose every field reads is measured: its colours decide the contrast.
+  if (Object.keys(errors).length === 0) {
+    for (const issue of themeContrastIssues(theme)) fail(issue.field, contrastMessage(issue, 'es'))
+  }
   return { theme, errors }
+}
+
+/** The curated family of a name, as listed (`open sans` → `Open Sans`); undefined when not listed. */
+function fontFamilyOf(name: string): string | undefined {
+  const wanted = name.trim().toLowerCase()
+  return (
+    findFontFamily(name.trim())?.family ??
+    FONT_FAMILIES.find((font) => font.family.toLowerCase() === wanted)?.family
+  )
 }
 
 function isColor(value: string): boolean {
@@ -211,18 +232,21 @@ function isColor(value: string): boolean {
 }
 
 /** A size as the API stores it (`"32px"`, `"2rem"`), or null when out of range or malformed. */
-function parseSize(value: unknown): string | null {
+function parseSize(value: unknown, range: { min: number; max: number }): string | null {
   const text = typeof value === 'number' ? `${value}px` : typeof value === 'string' ? value : ''
   const match = SIZE.exec(text.trim())
   if (!match) return null
   const amount = Number(match[1])
   const px = match[2] === 'px' ? amount : amount * 16
-  return px >= SIZE_RANGE.min && px <= SIZE_RANGE.max ? `${amount}${match[2]}` : null
+  return px >= range.min && px <= range.max ? `${amount}${match[2]}` : null
 }
 
 function parseWeight(value: unknown): number | null {
   const weight = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
-  return typeof weight === 'number' && Number.isInteger(weight) && weight >= 100 && weight <= 900
+  return typeof weight === 'number' &&
+    Number.isInteger(weight) &&
+    weight >= FONT_WEIGHT_BOUNDS.min &&
+    weight <= FONT_WEIGHT_BOUNDS.max
     ? weight % 100 === 0
       ? weight
       : null

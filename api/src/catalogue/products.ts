@@ -317,11 +317,14 @@ export class Products {
       throw invalid({ status: ['Enviá el estado o el stock de las variantes.'] })
     }
     await this.db.transaction(async (tx) => {
+      // The store's row first, as every catalogue write and a checkout (which reads
+      // it `for share`) do: a checkout locks variants then products, so locking
+      // the product here first could wait on it in a cycle.
+      await lockStore(tx, storeId)
       const [current] = await tx
         .select({ id: products.id })
         .from(products)
         .where(and(eq(products.id, id), eq(products.storeId, storeId)))
-        .for('update')
       if (!current) throw notFound(PRODUCT_NOT_FOUND)
       if (patch.variants) {
         const existing = await tx
@@ -363,6 +366,7 @@ export class Products {
   /** Deletes the product, its variants and images; past orders keep their own copy. */
   async remove(storeId: number, id: number): Promise<void> {
     const files = await this.db.transaction(async (tx) => {
+      await lockStore(tx, storeId)
       const images = await tx
         .select({ file: productImages.file })
         .from(productImages)

@@ -450,7 +450,12 @@ export class Orders {
   /** `GET user/pedidos/`: the user's orders in this store, newest first. */
   async ofUser(storeId: number, userId: number, page: number, pageSize: number) {
     await this.expireDue(storeId)
-    return this.page(sql`o.store_id = ${storeId} and o.user_id = ${userId}`, page, pageSize, 'customer')
+    return this.page(
+      sql`o.store_id = ${storeId} and o.user_id = ${userId}`,
+      page,
+      pageSize,
+      'customer',
+    )
   }
 
   /** `GET admin/tienda/pedidos/`: `q` matches the number, the name or the phone. */
@@ -705,7 +710,8 @@ export class Orders {
 function checkMethods(store: StoreRow, order: CleanOrder) {
   const errors: FieldErrors = {}
   const method = order.delivery.method
-  if (method === 'retiro' && store.pickup_address === '') errors['delivery.method'] = [TEXTS.delivery]
+  if (method === 'retiro' && store.pickup_address === '')
+    errors['delivery.method'] = [TEXTS.delivery]
   if (method === 'envio' && store.shipping_flat_fee === null) {
     errors['delivery.method'] = [TEXTS.delivery]
   }

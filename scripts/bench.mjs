@@ -28,8 +28,10 @@ import zlib from 'node:zlib'
 import { ensureBuilt, repoRoot } from './lib/builds.mjs'
 import {
   adminLcp,
+  benchProduct,
   floorPage,
   lighthouseMedian,
+  productFloorPage,
   serveFloor,
   storeContent,
 } from './lib/first-view-bench.mjs'
@@ -344,8 +346,14 @@ try {
   if (runs('lighthouse')) {
     const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
     const { chromium } = requireFromE2e('@playwright/test')
+    const content = await storeContent(server.port)
+    const product = await benchProduct(server.port)
+    const productPath = product ? `/producto/${product.slug}` : null
     const floor = await serveFloor(
-      floorPage(await storeContent(server.port)),
+      {
+        '/': floorPage(content),
+        ...(productPath ? { [productPath]: productFloorPage(content, product) } : {}),
+      },
       `http://127.0.0.1:${server.port}`,
     )
     const side = {}
@@ -354,6 +362,8 @@ try {
       const pages = [
         ['storefront', '/'],
         ['login', '/login'],
+        // A product page the server draws (docs/catalogue.md), beside its own floor below.
+        ...(productPath ? [['product', productPath]] : []),
       ]
       for (const [name, route] of pages) {
         for (const [label, target] of Object.entries(sides)) {
@@ -367,6 +377,14 @@ try {
         }
       }
       side.floor = await lighthouseMedian(lighthouse, `${floor.baseURL}/`, 'floor', RUNS)
+      if (productPath) {
+        side.productFloor = await lighthouseMedian(
+          lighthouse,
+          `${floor.baseURL}${productPath}`,
+          'floor-product',
+          RUNS,
+        )
+      }
       for (const [label, target] of Object.entries(sides)) {
         side[label].admin = await adminLcp({
           chromium,
@@ -385,11 +403,14 @@ try {
         `lighthouse.${label}.${name} perf ${score.performance} a11y ${score.accessibility} FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)}, JS ${kb(score.jsTransferredBytes)} (median of ${RUNS})`,
       )
     line('floor', 'storefront', side.floor)
+    if (side.productFloor) line('floor', 'product', side.productFloor)
     side.ratios = {}
     for (const label of Object.keys(sides)) {
-      for (const name of ['storefront', 'login']) {
+      for (const name of ['storefront', 'login', ...(side.productFloor ? ['product'] : [])]) {
         line(label, name, side[label][name])
-        const ratio = side[label][name].lcpMs / side.floor.lcpMs
+        // A product page against the product floor; the rest against the home's.
+        const floorLcp = name === 'product' ? side.productFloor.lcpMs : side.floor.lcpMs
+        const ratio = side[label][name].lcpMs / floorLcp
         side.ratios[`${label}.${name}.lcp_over_floor`] = Number(ratio.toFixed(2))
         console.log(`lighthouse.${label}.${name}.lcp_over_floor ${ratio.toFixed(2)}`)
         const longest = Math.max(

@@ -25,7 +25,36 @@ export interface Config extends MediaEnv {
   /** After SIGTERM, how long to keep serving with `/readyz` at 503 before closing. */
   drainMs: number
   trustProxy: number | string[] | false
+  /**
+   * `VITRINA_BASE_URL`: the public origin every absolute URL is built from
+   * (canonical, OpenGraph, sitemap), with the store's label in front of its
+   * host. Undefined: `http://localhost:<PORT>` (see publicOrigin).
+   */
+  publicBaseUrl?: string
 }
+
+/**
+ * `VITRINA_BASE_URL` as an origin (`http://localhost:8080`), or undefined when
+ * unset; anything but an absolute http(s) URL is refused.
+ */
+export function parsePublicBaseUrl(value: string | undefined): string | undefined {
+  const raw = value?.trim()
+  if (!raw) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`VITRINA_BASE_URL must be an absolute http(s) URL, got "${raw}"`)
+  }
+  if (!/^https?:$/.test(url.protocol)) {
+    throw new Error(`VITRINA_BASE_URL must be an absolute http(s) URL, got "${raw}"`)
+  }
+  return url.origin
+}
+
+/** The public origin: `VITRINA_BASE_URL`, else `http://localhost:<port>` (the port listened on). */
+export const publicOrigin = (baseUrl: string | undefined, port: number) =>
+  baseUrl ?? `http://localhost:${port}`
 
 /** Names proxy-addr (fastify's trustProxy) knows for address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -134,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Never one instance's disk once the database is shared.
     jwtSecret: env.JWT_SECRET || !databaseUrl ? loadJwtSecret(dataDir, env.JWT_SECRET) : undefined,
     cluster: /^(1|true|yes)$/i.test(env.VITRINA_CLUSTER ?? ''),
+    publicBaseUrl: parsePublicBaseUrl(env.VITRINA_BASE_URL),
     shutdownTimeoutMs,
     drainMs,
   }

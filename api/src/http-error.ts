@@ -12,8 +12,8 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
-    /** What some 409s add: the lines that changed, the server's total. */
-    readonly extra?: Pick<ErrorBody, 'lines' | 'total'>,
+    /** More of the body, beside `detail` and `code` (the commerce 409s' `lines` and `total`). */
+    readonly extra?: Omit<ErrorBody, 'detail' | 'code' | 'errors'>,
   ) {
     super(detail)
     this.name = 'HttpError'
@@ -24,8 +24,7 @@ export class HttpError extends Error {
       detail: this.detail,
       code: this.code,
       ...(this.errors ? { errors: this.errors } : {}),
-      ...(this.extra?.lines ? { lines: this.extra.lines } : {}),
-      ...(this.extra?.total !== undefined ? { total: this.extra.total } : {}),
+      ...this.extra,
     }
   }
 }
@@ -62,3 +61,9 @@ export const throttled = (seconds: number) =>
     undefined,
     { 'Retry-After': String(seconds) },
   )
+
+export const limitReached = (detail: string) => new HttpError(409, 'limit_reached', detail)
+export const stockChanged = (lines: { variant_id: number; stock: number | null }[]) =>
+  new HttpError(409, 'stock_changed', 'El stock cambió mientras editabas', undefined, undefined, {
+    lines,
+  })

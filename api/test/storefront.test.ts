@@ -185,6 +185,11 @@ describe('GET tienda/resume/subdomain/', () => {
           position: 3,
         }),
       ],
+      currency: 'ARS',
+      whatsapp: null,
+      payment_methods: ['a_convenir'],
+      pickup: false,
+      shipping_flat_fee: null,
     })
   })
 

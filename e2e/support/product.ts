@@ -28,7 +28,9 @@ export interface StartOptions {
 }
 
 function childEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: '0', VITRINA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }
+  // The tests' VITRINA_BASE_URL is the first server's store URL, not a public origin for another.
+  const { VITRINA_BASE_URL: _tests, ...inherited } = process.env
+  return { ...inherited, PORT: '0', VITRINA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }
 }
 
 /** Runs the API's command line (`pnpm vitrina …`) on a data dir no server holds open. */

@@ -12,6 +12,16 @@ import { pngFile } from '../support/test-images'
  * and delete dialogs are opened on the demo store and dismissed.
  */
 
+/** The fields of the catalogue's public reads used here (contract/src/catalogue.ts). */
+interface Category {
+  name: string
+  slug: string
+}
+interface ProductCardPage {
+  count: number
+  results: { slug: string; title: string }[]
+}
+
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 const DEMO_NAME = 'Tienda Demo'
@@ -41,6 +51,36 @@ for (const [name, viewport] of [
 
       await openAccountMenu(page, 'Iniciar sesión')
       await expectAccessible(page, `account menu, logged out (${name})`)
+    })
+
+    test('the catalogue: the grid, a category, a product and an unknown product', async ({
+      page,
+      api,
+    }) => {
+      const categories = (await (await api.get('store/categorias/')).json()) as Category[]
+      const cards = (await (await api.get('store/productos/')).json()) as ProductCardPage
+      await page.goto('/')
+      await expect(page.getByRole('list', { name: 'Productos' }).getByRole('link')).toHaveCount(
+        Math.min(cards.count, 24),
+      )
+      await expectAccessible(page, `product grid (${name})`)
+
+      await page.goto(`/categoria/${categories[0]!.slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: categories[0]!.name })).toBeVisible()
+      await expectAccessible(page, `category page (${name})`)
+
+      await page.goto(`/producto/${cards.results[0]!.slug}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: cards.results[0]!.title }),
+      ).toBeVisible()
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click()
+      await expectAccessible(page, `product page after 'Agregar al carrito' (${name})`)
+
+      await page.goto('/producto/no-existe')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Producto no encontrado' }),
+      ).toBeVisible()
+      await expectAccessible(page, `unknown product (${name})`)
     })
 
     test('login', async ({ page }) => {
@@ -153,6 +193,70 @@ for (const mode of ['light', 'dark'] as const) {
       await expectAccessible(page, `delete confirmation (${mode})`)
       await confirm.getByRole('button', { name: 'Cancelar' }).click()
       await expect(confirm).toBeHidden()
+    })
+
+    test('the catalogue: products, the editor, categories, the import report and store settings', async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/admin/productos')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Gestión de Productos' }),
+      ).toBeVisible()
+      await expect(page.getByTestId('product-row').first()).toBeVisible()
+      await page
+        .getByRole('button', { name: /^Editar el stock de / })
+        .first()
+        .click()
+      await expect(page.getByRole('button', { name: 'Guardar stock' })).toBeVisible()
+      await expectAccessible(page, `products with the quick stock edit (${mode})`)
+
+      // A dry run only checks: the bad row is reported and nothing is written.
+      await page.getByLabel('Archivo CSV a importar').setInputFiles({
+        name: 'productos.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'slug;titulo;descripcion;estado;categorias;opcion1;valor1;opcion2;valor2;opcion3;valor3;sku;precio;precio_anterior;stock\r\n' +
+            ';Taza;;active;;;;;;;;;no es un precio;;\r\n',
+        ),
+      })
+      const report = page.getByRole('dialog', { name: 'Importar productos' })
+      await expect(report.getByText(/^fila 2/).first()).toBeVisible()
+      await expectAccessible(page, `import report (${mode})`)
+      await report.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(report).toBeHidden()
+
+      await page.getByRole('link', { name: 'Nuevo producto' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible()
+      await page.getByRole('button', { name: 'Agregar opción' }).click()
+      await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).fill('Talle')
+      await page.getByRole('textbox', { name: 'Valores de la opción 1' }).fill('S, M')
+      await page.getByRole('textbox', { name: 'Precio de S (ARS)' }).fill('12,345')
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+      await expect(page.getByText('Ingresá un título.')).toBeVisible()
+      await expectAccessible(page, `product editor with its errors (${mode})`)
+      await page.getByRole('link', { name: 'Volver a productos' }).click()
+      const leave = page.getByRole('dialog', { name: 'Cambios sin guardar' })
+      await expect(leave).toBeVisible()
+      await expectAccessible(page, `unsaved product (${mode})`)
+      await leave.getByRole('button', { name: 'Salir sin guardar' }).click()
+
+      await page.goto('/admin/productos/categorias')
+      await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible()
+      await page
+        .getByRole('button', { name: /^Eliminar / })
+        .first()
+        .click()
+      const confirm = page.getByRole('dialog', { name: 'Eliminar categoría' })
+      await expect(confirm).toBeVisible()
+      await expectAccessible(page, `categories with the delete confirmation (${mode})`)
+      await confirm.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(confirm).toBeHidden()
+
+      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+      await nav.getByRole('link', { name: 'Configuración de la tienda' }).click()
+      await expect(page.getByRole('combobox', { name: 'Moneda' })).toBeVisible()
+      await expectAccessible(page, `store settings (${mode})`)
     })
 
     test('on a phone: the dashboard, the drawer and the bottom navigation', async ({ page }) => {

@@ -93,6 +93,15 @@ const FAILURES: Array<{
 ]
 
 test.describe('a dead remote never takes the host down', () => {
+  // page.route() sees only the page's own requests. Once the service worker
+  // controls the page (it registers after load, when idle), the worker fetches
+  // the remote itself, past the block, and shows the storefront: for a shopper
+  // that is the right behaviour (a cached or reachable remote beats a
+  // fallback; offline.spec.ts checks the worker's copy), but it made this
+  // test depend on when the worker took over. Here the network is what fails,
+  // so the page runs without a worker.
+  test.use({ serviceWorkers: 'block' })
+
   for (const failure of FAILURES) {
     test(`${failure.remote}: blocked ${failure.file} shows the fallback, the rest works, retry recovers`, async ({
       page,

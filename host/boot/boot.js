@@ -71,7 +71,8 @@
   }
   if (!document.getElementById('vitrina-first-view')) return start()
   keepEarlyClicks()
-  var hero = document.querySelector('[data-hero-frame] img')
+  // The hero, else the catalogue frame's first image (a product page's, or a grid's first card).
+  var hero = document.querySelector('[data-hero-frame] img, img[data-first-image]')
   if (!hero) return afterPaint()
   // A slow or broken image does not hold the app back for long.
   setTimeout(start, 1500)

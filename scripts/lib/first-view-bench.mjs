@@ -37,8 +37,44 @@ header{position:sticky;top:0;background:${colors.surface ?? '#fff'};box-shadow:0
 <main><h1 style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${escapeHtml(name)}</h1>${cover ? `<div class="hero"><img src="${escapeHtml(cover)}" alt="Portada de ${escapeHtml(name)}" fetchpriority="high"></div>` : ''}</main></body></html>`
 }
 
-/** Serves `html` at `/` and proxies `/media/` to `origin` (the product), on a free port. */
+/**
+ * The floor of a product page: the same app bar, then the product's first
+ * image in a square box (the phone's width less 16 px padding each side; half
+ * the page from 960 px), its title and price, as one static page with no script.
+ */
+export function productFloorPage({ name, logo, colors }, product) {
+  const image = product.images?.[0]
+  const price = product.variants?.find((variant) => variant.price !== null)?.price
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${escapeHtml(product.description ?? '')}"><title>${escapeHtml(product.title)} | ${escapeHtml(name)}</title><style>
+html,body{margin:0}body{font-family:Montserrat,Roboto,system-ui,sans-serif;background:${colors.background ?? '#fff'};color:${colors.textColor ?? '#000'}}
+header{position:sticky;top:0;background:${colors.surface ?? '#fff'};box-shadow:0 1px 3px rgba(0,0,0,.1)}
+.bar{display:flex;align-items:center;gap:12px;min-height:64px;padding:0 8px}
+.bar img{width:44px;height:44px;object-fit:contain}.bar span{font-size:20px;font-weight:600}
+main{display:grid;gap:16px;padding:16px;max-width:72rem;margin:0 auto}
+.square{aspect-ratio:1;overflow:hidden;border-radius:6px}.square img{display:block;width:100%;height:100%;object-fit:cover}
+h1{font-size:1.5rem;line-height:2rem;margin:0}p{font-size:1.25rem;font-weight:600;margin:0}
+@media (min-width:960px){main{grid-template-columns:1fr 1fr;gap:32px}}
+</style></head><body><header><div class="bar">${logo ? `<img src="${escapeHtml(logo)}" alt="Logo de ${escapeHtml(name)}">` : ''}<span>${escapeHtml(name)}</span></div></header>
+<main><div class="square">${image ? `<img src="${escapeHtml(image.image)}"${image.srcset ? ` srcset="${escapeHtml(image.srcset)}" sizes="(min-width: 768px) 50vw, 100vw"` : ''} alt="${escapeHtml(image.alt || product.title)}" width="960" height="960" fetchpriority="high">` : ''}</div><div><h1>${escapeHtml(product.title)}</h1>${price != null ? `<p>$ ${(price / 100).toFixed(2)}</p>` : ''}</div></main></body></html>`
+}
+
+/** The demo store's first product with a photo (the product page the bench measures), or null. */
+export async function benchProduct(port) {
+  const get = async (url) =>
+    (
+      await fetch(`http://127.0.0.1:${port}/api/v1/${url}`, { headers: { 'X-Subdomain': 'demo' } })
+    ).json()
+  const page = await get('store/productos/?page_size=24')
+  const card = page.results?.find((candidate) => candidate.image)
+  return card ? get(`store/productos/${encodeURIComponent(card.slug)}/`) : null
+}
+
+/**
+ * Serves `html` at `/` (or each page of `{path: html}` at its path) and proxies
+ * `/media/` to `origin` (the product), on a free port.
+ */
 export async function serveFloor(html, origin) {
+  const pages = typeof html === 'string' ? { '/': html } : html
   const server = http.createServer((request, response) => {
     if (request.url?.startsWith('/media/')) {
       http
@@ -52,11 +88,13 @@ export async function serveFloor(html, origin) {
         .on('error', () => response.writeHead(502).end())
       return
     }
+    const page = pages[(request.url ?? '/').split('?')[0]]
+    if (page === undefined) return response.writeHead(404).end()
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
     })
-    response.end(html)
+    response.end(page)
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()

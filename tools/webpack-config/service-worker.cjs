@@ -24,6 +24,10 @@ function serviceWorkerPlugin() {
     skipWaiting: true,
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,
+    // A content-hashed file needs no revision: without one, workbox precaches it
+    // with the request's default cache mode, so the copy the page just loaded
+    // comes from the HTTP cache instead of a second download ('reload').
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
     exclude: [
       /\.map$/,
       /\.LICENSE\.txt$/,

@@ -2,17 +2,23 @@ import { sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 
-type Tx = Pick<Db, 'execute'>
+type Executor = Pick<Db, 'execute'>
+
+/** The cache tag of the answers that show a product (its page, the grids it is in). */
+export const productTag = (productId: number) => `p:${productId}`
 
 /**
- * Recomputes the products' summary of their variants (`price_min`,
- * `price_max`, `compare_at_price` of the variant giving `price_min`,
- * `available`, `stock_total`) inside the caller's transaction. Every write
- * to variants (edit, order, cancel) calls it for the products it touched.
- * The product rows are locked in id order, after any variant rows the
- * caller locked, so concurrent writers never wait on each other in a cycle.
+ * Refreshes what grids, sorting and search read from a product's variants,
+ * in the caller's transaction: the price range over variants with a price,
+ * the compare-at price of the variant giving the lowest price, whether any
+ * variant can be bought, the tracked stock's sum, and the folded search
+ * texts (title; title, description, SKUs and option values). Every write to
+ * a product or its variants' prices or stock calls it (an edit, an import,
+ * an order, a cancel). The product rows are locked in id order, after any
+ * variant rows the caller locked, so concurrent writers never wait on each
+ * other in a cycle.
  */
-export async function refreshProductSummaries(tx: Tx, productIds: Iterable<number>) {
+export async function refreshProductSummaries(tx: Executor, productIds: Iterable<number>) {
   const ids = [...new Set(productIds)].sort((x, y) => x - y)
   if (ids.length === 0) return
   const list = sql.join(
@@ -30,8 +36,12 @@ export async function refreshProductSummaries(tx: Tx, productIds: Iterable<numbe
         (select c.compare_at_price from variants c
           where c.product_id = l.id and c.price is not null
           order by c.price, c.position, c.id limit 1) as compare_at_price,
-        coalesce(bool_or(v.price is not null and (v.stock is null or v.stock > 0)), false) as available,
-        (sum(v.stock) filter (where v.stock is not null))::int as stock_total
+        coalesce(bool_or(v.price is not null and (v.stock is null or v.stock > 0)), false)
+          as available,
+        (sum(v.stock) filter (where v.stock is not null))::int as stock_total,
+        string_agg(
+          coalesce(v.sku, '') || ' ' || array_to_string(v.option_values, ' '), ' '
+        ) as words
       from locked l left join variants v on v.product_id = l.id
       group by l.id
     )
@@ -40,24 +50,30 @@ export async function refreshProductSummaries(tx: Tx, productIds: Iterable<numbe
       price_max = s.price_max,
       compare_at_price = s.compare_at_price,
       available = s.available,
-      stock_total = s.stock_total
+      stock_total = s.stock_total,
+      search_title = lower(vitrina_unaccent(p.title)),
+      search_text = lower(vitrina_unaccent(
+        p.title || ' ' || p.description || ' ' || coalesce(s.words, '')
+      ))
     from summary s
     where p.id = s.id`)
 }
 
 /**
  * The one place that tells the public cache that an order or a cancel moved
- * the stock of some products. Call it inside the transaction (other
- * instances hear of it once it commits); run what it returns after the
- * commit (this instance drops its answers at once). Today it drops the
- * store's public answers; per-product tags can replace it here alone.
+ * the stock of some products: only the answers showing them are dropped
+ * (their pages and the grids they are in), not the store's whole catalogue.
+ * Call it inside the transaction (other instances hear of it once it
+ * commits); run what it returns after the commit (this instance drops its
+ * answers at once).
  */
 export async function catalogueStockChanged(
-  tx: Tx,
+  tx: Executor,
   storeId: number,
-  _productIds: Iterable<number>,
-  changed: (storeId: number) => void,
+  productIds: Iterable<number>,
+  changed: (storeId: number, tags?: readonly string[]) => void,
 ): Promise<() => void> {
-  await announceStoreChange(tx, storeId)
-  return () => changed(storeId)
+  const tags = [...new Set(productIds)].map(productTag)
+  await announceStoreChange(tx, storeId, tags)
+  return () => changed(storeId, tags)
 }

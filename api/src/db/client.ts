@@ -97,11 +97,26 @@ const STARTUP_LOCK = '33329996108492385'
 export const STORE_CHANGED_CHANNEL = 'vitrina_store_changed'
 
 /**
- * Tells every instance that a store's public data changed. Call it inside the
- * write's transaction: PostgreSQL delivers it only if, and when, that commits.
+ * Tells every instance that a store's public data changed (with `tags`, only
+ * what shows them: `p:<product id>`). Call it inside the write's
+ * transaction: PostgreSQL delivers it only if, and when, that commits. The
+ * payload is `<store id>` or `<store id>:<tag>,<tag>…`.
  */
-export async function announceStoreChange(db: Pick<Db, 'execute'>, storeId: number) {
-  await db.execute(sql`select pg_notify(${STORE_CHANGED_CHANNEL}, ${String(storeId)})`)
+export async function announceStoreChange(
+  db: Pick<Db, 'execute'>,
+  storeId: number,
+  tags?: readonly string[],
+) {
+  const payload = tags ? `${storeId}:${tags.join(',')}` : String(storeId)
+  await db.execute(sql`select pg_notify(${STORE_CHANGED_CHANNEL}, ${payload})`)
+}
+
+/** Reads a store-change payload: the store, and the tags when the change named some. */
+export function parseStoreChange(payload: string): { storeId: number; tags?: string[] } | null {
+  const [id, tags] = payload.split(':', 2)
+  const storeId = Number(id)
+  if (!Number.isSafeInteger(storeId)) return null
+  return tags === undefined ? { storeId } : { storeId, tags: tags.split(',').filter(Boolean) }
 }
 
 const LISTEN_BACKOFF_MS = { first: 100, max: 5_000 }

@@ -198,7 +198,7 @@ export interface OrdersOptions {
   /** The public origin order links are built on (public-url.ts). */
   baseUrl: string
   /** Drops this instance's public answers of a store (after a commit). */
-  changed?: (storeId: number) => void
+  changed?: (storeId: number, tags?: readonly string[]) => void
 }
 
 /**
@@ -212,7 +212,7 @@ export class Orders {
   private readonly db: Db
   private readonly media: MediaStore
   private readonly baseUrl: string
-  private readonly changed: (storeId: number) => void
+  private readonly changed: (storeId: number, tags?: readonly string[]) => void
 
   constructor(options: OrdersOptions) {
     this.db = options.db

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { type Database, type Listener, STORE_CHANGED_CHANNEL } from '../db/client.ts'
+import {
+  type Database,
+  type Listener,
+  parseStoreChange,
+  STORE_CHANGED_CHANNEL,
+} from '../db/client.ts'
 import {
   type CachedAnswer,
   PublicCache,
@@ -12,16 +17,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public per-store answers of this instance; see services/public-cache.ts. */
     publicCache: PublicCache
-    /** Drops a store's cached answers here; call after a write to it commits. */
-    storeChanged(storeId: number): void
+    /**
+     * Drops a store's cached answers here (with `tags`, only those showing
+     * one of them); call after a write to it commits.
+     */
+    storeChanged(storeId: number, tags?: readonly string[]): void
   }
   interface FastifyContextConfig {
-    /** Name under which this route's answer is cached per store (it must not depend on who asks). */
-    publicCache?: string
+    /**
+     * Name under which this route's answer is cached per store (it must not
+     * depend on who asks); a function names it from the request's path and
+     * query, or returns null for an answer not to cache.
+     */
+    publicCache?: string | ((request: FastifyRequest) => string | null)
   }
   interface FastifyRequest {
     /** `publicCache.ticket()` taken before the request read anything. */
     publicCacheTicket: number
+    /** The cache name of this request's answer, when it has one. */
+    publicCacheName: string | null
+    /** Set by a handler: what its answer shows (`p:<id>`), so a change to one of them drops it. */
+    publicCacheTags: readonly string[] | undefined
   }
 }
 
@@ -77,15 +93,17 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
   async (app, { database, limits }) => {
     const cache = new PublicCache(limits)
     app.decorate('publicCache', cache)
-    app.decorate('storeChanged', (storeId: number) => cache.invalidate(storeId))
+    app.decorate('storeChanged', (storeId: number, tags?: readonly string[]) =>
+      cache.invalidate(storeId, tags),
+    )
 
     let listener: Listener | undefined
     if (database.listen) {
       cache.suspend()
       listener = await database.listen(STORE_CHANGED_CHANNEL, {
         message: (payload) => {
-          const storeId = Number(payload)
-          if (Number.isSafeInteger(storeId)) cache.invalidate(storeId)
+          const change = parseStoreChange(payload)
+          if (change) cache.invalidate(change.storeId, change.tags)
           else cache.clear()
         },
         up: () => cache.resume(),
@@ -110,10 +128,15 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
 export const publicReadsPlugin = fp(
   async (app) => {
     app.decorateRequest('publicCacheTicket', 0)
+    app.decorateRequest('publicCacheName', null)
+    app.decorateRequest('publicCacheTags', undefined)
 
     app.addHook('onRequest', async (request, reply) => {
-      const name = request.routeOptions.config.publicCache
-      if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return
+      const config = request.routeOptions.config.publicCache
+      if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return
+      const name = typeof config === 'function' ? config(request) : config
+      if (!name) return
+      request.publicCacheName = name
       request.publicCacheTicket = app.publicCache.ticket()
       const subdomain = subdomainOf(request)
       const hit = subdomain ? app.publicCache.get(subdomain, name) : undefined
@@ -123,7 +146,7 @@ export const publicReadsPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       // Cache hits send a Buffer and 304s nothing: only fresh 200s go further.
       if (typeof payload !== 'string' || reply.statusCode !== 200 || !request.store) return payload
-      const name = request.routeOptions.config.publicCache
+      const name = request.publicCacheName
       if (!name) return payload
       const answer = app.publicCache.set(
         request.publicCacheTicket,
@@ -132,6 +155,7 @@ export const publicReadsPlugin = fp(
         request.store.id,
         payload,
         String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        request.publicCacheTags,
       )
       reply.headers(PUBLIC_HEADERS).header('etag', answer.etag)
       if (!etagMatches(request.headers['if-none-match'], answer.etag)) return payload

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 
+import { seedDemoCatalogue } from '../catalogue/demo.ts'
 import type { Db } from '../db/client.ts'
 import { stores, users } from '../db/schema.ts'
 import { createStore, findStore, findUserByEmail, hashPassword, type StoreRow } from './accounts.ts'
@@ -30,7 +31,8 @@ async function ensureUser(db: Db, email: string, username: string) {
 }
 
 /**
- * Creates the demo store with its users, theme, 2 logos and 3 covers. Safe to
+ * Creates the demo store with its users, theme, 2 logos, 3 covers and a
+ * catalogue of a dozen products in two categories. Safe to
  * run again: what exists is kept, only what is missing is added.
  */
 export async function seedDemo(db: Db, media: MediaStore): Promise<StoreRow> {
@@ -55,6 +57,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<StoreRow> {
       await images.add(store.id, 'portada', await processImage(bytes, 'portada', 'portada'))
     }
   }
+  await seedDemoCatalogue(db, media, store.id)
   return store
 }
 

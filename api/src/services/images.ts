@@ -8,15 +8,19 @@ export const MAX_IMAGES = 5
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
 export const MAX_PIXELS = 40_000_000
 
+/** What an image is for: a logo, a cover or a product photo (square, like a shop's shelf). */
+export type MediaKind = ImageKind | 'producto'
+
 /** Longest side kept after re-encoding: more than any screen shows. */
-const MAX_SIDE: Record<ImageKind, number> = { logo: 1024, portada: 2560 }
+const MAX_SIDE: Record<MediaKind, number> = { logo: 1024, portada: 2560, producto: 1600 }
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
 /** Widths of the WebP variants written beside each image (docs/theme-and-images.md). */
-export const VARIANT_WIDTHS: Record<ImageKind, readonly number[]> = {
+export const VARIANT_WIDTHS: Record<MediaKind, readonly number[]> = {
   logo: [88, 176],
   portada: [480, 960, 1600],
+  producto: [240, 480, 960],
 }
 
 export interface ImageVariant {
@@ -38,7 +42,7 @@ export interface ProcessedImage {
  * it, and the image's own width when it is narrower than the largest (so a
  * screen that wants more than the widest variant still gets WebP).
  */
-export function variantWidthsFor(kind: ImageKind, width: number): number[] {
+export function variantWidthsFor(kind: MediaKind, width: number): number[] {
   const widths = VARIANT_WIDTHS[kind].filter((w) => w <= width)
   const largest = VARIANT_WIDTHS[kind].at(-1)!
   if (width < largest && !widths.includes(width)) widths.push(width)
@@ -48,7 +52,7 @@ export function variantWidthsFor(kind: ImageKind, width: number): number[] {
 /** WebP copies of a stored image (already re-encoded, oriented, without metadata). */
 export async function makeVariants(
   stored: Buffer,
-  kind: ImageKind,
+  kind: MediaKind,
   width: number,
 ): Promise<ImageVariant[]> {
   return Promise.all(
@@ -70,7 +74,7 @@ export async function makeVariants(
  */
 export async function processImage(
   buffer: Buffer,
-  kind: ImageKind,
+  kind: MediaKind,
   field: string,
 ): Promise<ProcessedImage> {
   if (buffer.length > MAX_FILE_BYTES) throw fileTooLarge('El archivo supera los 5 MB.')

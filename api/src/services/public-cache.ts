@@ -5,6 +5,8 @@ import { LRUCache } from 'lru-cache'
 /** One cached public answer of one store: the bytes sent and their strong ETag. */
 export interface CachedAnswer {
   storeId: number
+  /** What the answer shows (`p:<product id>`): a change to one of them drops it. */
+  tags?: readonly string[]
   body: Buffer
   etag: string
   contentType: string
@@ -45,6 +47,8 @@ const ENTRY_OVERHEAD = 128
 export class PublicCache {
   private readonly entries: LRUCache<string, CachedAnswer>
   private readonly keysByStore = new Map<number, Set<string>>()
+  /** Per store, the keys of the answers that show each tag. */
+  private readonly keysByTag = new Map<number, Map<string, Set<string>>>()
   private epoch = 0
   private active = true
 
@@ -58,6 +62,13 @@ export class PublicCache {
         const keys = this.keysByStore.get(entry.storeId)
         keys?.delete(key)
         if (keys?.size === 0) this.keysByStore.delete(entry.storeId)
+        const tagged = this.keysByTag.get(entry.storeId)
+        for (const tag of entry.tags ?? []) {
+          const tagKeys = tagged?.get(tag)
+          tagKeys?.delete(key)
+          if (tagKeys?.size === 0) tagged!.delete(tag)
+        }
+        if (tagged?.size === 0) this.keysByTag.delete(entry.storeId)
       },
     })
   }
@@ -104,9 +115,16 @@ export class PublicCache {
     storeId: number,
     body: Buffer | string,
     contentType: string,
+    tags?: readonly string[],
   ): CachedAnswer {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body
-    const entry: CachedAnswer = { storeId, body: bytes, etag: etagOf(bytes), contentType }
+    const entry: CachedAnswer = {
+      storeId,
+      body: bytes,
+      etag: etagOf(bytes),
+      contentType,
+      ...(tags && tags.length > 0 ? { tags } : {}),
+    }
     if (!this.active || ticket !== this.epoch) return entry
     const key = PublicCache.key(subdomain, name)
     this.entries.set(key, entry)
@@ -115,17 +133,38 @@ export class PublicCache {
       let keys = this.keysByStore.get(storeId)
       if (!keys) this.keysByStore.set(storeId, (keys = new Set()))
       keys.add(key)
+      if (entry.tags) {
+        let tagged = this.keysByTag.get(storeId)
+        if (!tagged) this.keysByTag.set(storeId, (tagged = new Map()))
+        for (const tag of entry.tags) {
+          let tagKeys = tagged.get(tag)
+          if (!tagKeys) tagged.set(tag, (tagKeys = new Set()))
+          tagKeys.add(key)
+        }
+      }
     }
     return entry
   }
 
-  /** Drops every answer of one store. */
-  invalidate(storeId: number): void {
+  /**
+   * Drops every answer of one store, or with `tags` only the answers that
+   * show one of them (a sale changes one product's stock: the rest of the
+   * catalogue stays cached).
+   */
+  invalidate(storeId: number, tags?: readonly string[]): void {
     this.epoch++
+    if (tags) {
+      const tagged = this.keysByTag.get(storeId)
+      if (!tagged) return
+      const keys = new Set(tags.flatMap((tag) => [...(tagged.get(tag) ?? [])]))
+      for (const key of keys) this.entries.delete(key)
+      return
+    }
     const keys = this.keysByStore.get(storeId)
     if (!keys) return
     for (const key of [...keys]) this.entries.delete(key)
     this.keysByStore.delete(storeId)
+    this.keysByTag.delete(storeId)
   }
 
   /** Drops everything. */
@@ -133,6 +172,7 @@ export class PublicCache {
     this.epoch++
     this.entries.clear()
     this.keysByStore.clear()
+    this.keysByTag.clear()
   }
 
   /** Empties the cache and stops serving or storing until `resume()`. */

@@ -53,7 +53,7 @@ export const toItem = (
  * Writes an image and its variants, each complete before it returns; when any
  * write fails, whatever was written goes, so a failed upload leaves nothing.
  */
-async function writeImage(media: MediaStore, storeId: number, image: ProcessedImage) {
+export async function writeImage(media: MediaStore, storeId: number, image: ProcessedImage) {
   const file = await media.write(storeId, image.data, image.ext)
   // Every write settles before any cleanup: one still in flight would land after it.
   const results = await Promise.allSettled(

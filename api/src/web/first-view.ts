@@ -31,6 +31,8 @@ interface HostServerBuild {
     config: WebRuntimeConfig
     theme: unknown
     view: FirstViewData
+    /** HTML for the content area after the hero (a server build before it ignores it). */
+    content?: string
   }): string
 }
 
@@ -40,7 +42,12 @@ export interface FirstViewInput {
   theme: unknown
   store: unknown
   hero: Hero | null
+  /** Leave room for the catalogue frame: CONTENT_MARKER in the content area, for the page to replace. */
+  content?: boolean
 }
+
+/** Where the catalogue frame goes in a drawn page (an HTML comment the server build writes as given). */
+export const CONTENT_MARKER = '<!--vitrina:catalogue-frame-->'
 
 /** Drawn pages kept, by everything they are drawn from (a changed logo, cover or theme is a new key). */
 const FIRST_VIEWS_KEPT = 500
@@ -51,6 +58,13 @@ const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/
 /** Paths drawn alike: each remote's area, and the not-found page for the rest. */
 export function pathKey(pathname: string): string {
   return remoteForPath(APP_MAP, pathname) ? pathname.replace(/\/+$/, '') || '/' : '*'
+}
+
+/** Paths whose shell is drawn alike: every product page, every category page, else pathKey. */
+function drawKey(pathname: string): string {
+  const key = pathKey(pathname)
+  const catalogue = /^\/(producto|categoria)\//.exec(key)
+  return catalogue ? `/${catalogue[1]}/*` : key
 }
 
 export type FirstViewRenderer = ReturnType<typeof firstViewRenderer>
@@ -92,12 +106,13 @@ export function firstViewRenderer(file: string | undefined, log: FastifyBaseLogg
   return {
     /** The loaded server build (a new object after a rebuild), or null when there is none. */
     current: () => load(),
-    draw({ pathname, config, theme, store, hero }: FirstViewInput): DrawnFirstView | null {
+    draw(input: FirstViewInput): DrawnFirstView | null {
+      const { pathname, config, theme, store, hero, content = false } = input
       const module = load()
       if (!module || !store) return null
-      const key = pathKey(pathname)
+      const key = drawKey(pathname)
       const data: FirstViewData = { store, hero: key === '/' ? hero : null }
-      const cacheKey = JSON.stringify([key, theme, data])
+      const cacheKey = JSON.stringify([key, theme, data, content])
       const kept = drawn.get(cacheKey)
       if (kept) {
         drawn.delete(cacheKey)
@@ -111,6 +126,7 @@ export function firstViewRenderer(file: string | undefined, log: FastifyBaseLogg
           config,
           theme,
           view: data,
+          ...(content ? { content: CONTENT_MARKER } : {}),
         })
       } catch (error) {
         log.error({ err: error }, 'the first view could not be drawn')

@@ -12,7 +12,14 @@ export interface IndexParts {
   firstView: DrawnFirstView | null
   /** The hero's `<link rel="preload">` (hero.ts), used when nothing is drawn. */
   heroPreload: string | null
+  /** A catalogue page's title, description, canonical, OpenGraph and JSON-LD (seo.ts). */
+  head?: string
+  /** A catalogue frame for `#root` when no shell is drawn around it. */
+  content?: string
 }
+
+/** The template's own title and description, replaced by a page's own. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g
 
 /** The `rel` of a script preload that host/boot/boot.js starts after the first paint. */
 export const DEFERRED_PRELOAD = 'vitrina-preload'
@@ -42,6 +49,7 @@ export function renderIndex(template: string, config: WebRuntimeConfig, parts: I
   // once the page has painted (docs/first-view.md).
   const scriptPreload = drawn ? DEFERRED_PRELOAD : 'preload'
   const inline = [
+    parts.head,
     `<script id="vitrina-runtime-config" type="application/json">${inlineJson(config)}</script>`,
     parts.theme != null &&
       `<script id="vitrina-store-theme" type="application/json">${inlineJson(parts.theme)}</script>`,
@@ -59,12 +67,12 @@ export function renderIndex(template: string, config: WebRuntimeConfig, parts: I
   ]
     .filter(Boolean)
     .join('')
-  const page = drawn
-    ? template.replace(TEMPLATE_SCRIPT_PRELOAD, `$1${DEFERRED_PRELOAD}$2`)
-    : template
+  const own = parts.head ? template.replace(TEMPLATE_TITLE, '') : template
+  const page = drawn ? own.replace(TEMPLATE_SCRIPT_PRELOAD, `$1${DEFERRED_PRELOAD}$2`) : own
   const head = MARKER.test(page)
     ? page.replace(MARKER, () => inline)
     : page.replace('</head>', () => `${inline}</head>`)
-  if (!drawn) return head
-  return head.replace(/<div id="root"><\/div>/, () => `<div id="root">${drawn.html}</div>`)
+  const root = drawn ? drawn.html : parts.content
+  if (!root) return head
+  return head.replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>`)
 }

@@ -11,11 +11,18 @@ import { LRUCache } from 'lru-cache'
 import { etagMatches } from '../plugins/public-cache.ts'
 import { etagOf } from '../services/public-cache.ts'
 import { APP_MAP, type WebDirs } from './app-map.ts'
-import { type FirstViewRenderer, pathKey } from './first-view.ts'
+import { catalogueKey, cataloguePage, cataloguePath } from './catalogue-page.ts'
+import {
+  CONTENT_MARKER,
+  type DrawnFirstView,
+  type FirstViewRenderer,
+  pathKey,
+} from './first-view.ts'
 import { heroOf } from './hero.ts'
 import { renderIndex } from './index-html.ts'
 import { remoteAssets } from './remote-assets.ts'
 import type { WebRuntimeConfig } from './runtime-config.ts'
+import { storeOrigin } from './seo.ts'
 import { NO_CACHE } from './static-files.ts'
 import { cacheName, readStore, type StoreRead } from './store-reads.ts'
 
@@ -46,6 +53,8 @@ interface Page {
   build: unknown
   /** The public cache entries read (name, ETag): a save of the store changes one. */
   reads: [string, string][]
+  /** 200, or 404 for a catalogue page naming nothing. */
+  status: number
 }
 
 export interface PageOptions {
@@ -53,6 +62,8 @@ export interface PageOptions {
   config: () => Promise<WebRuntimeConfig>
   firstView: FirstViewRenderer
   storeReadLimitMs: number
+  /** The public origin every absolute URL is built from (`VITRINA_BASE_URL`). */
+  publicOrigin: () => string
 }
 
 const NO_REMOTE: string[] = []
@@ -78,6 +89,12 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
         },
       })
     : gzipSync(body, { level: 7 })
+}
+
+/** The drawn page with the catalogue frame in its content area (its marker replaced). */
+function withContent(drawn: DrawnFirstView | null, content: string | undefined) {
+  if (!drawn || content === undefined) return drawn
+  return { ...drawn, html: drawn.html.replace(CONTENT_MARKER, () => content) }
 }
 
 /**
@@ -115,7 +132,8 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     // Weak: the same page goes out in up to three encodings.
     reply.header('Cache-Control', NO_CACHE).header('ETag', `W/${page.etag}`)
     reply.header('Vary', 'Accept-Encoding')
-    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send()
+    if (page.status !== 200) reply.code(page.status)
+    else if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send()
     reply.type('text/html; charset=utf-8')
     const accepted = request.headers['accept-encoding']
     const encoding = accepted ? (negotiate(accepted, PAGE_ENCODINGS) as Encoding | null) : null
@@ -139,16 +157,20 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     const remoteUrls = manifestUrl ? await remoteAssets(manifestUrl, dirs) : NO_REMOTE
     const build = firstView.current()
     const storefront = remote?.name === 'storefront'
-    const reads = [THEME, ...(build ? [STORE] : []), ...(storefront ? [COVERS] : [])]
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    const catalogue = storefront ? cataloguePath(pathname, query) : null
+    // The store's name titles a catalogue page, drawn or not.
+    const readsStore = Boolean(build) || catalogue !== null
+    const reads = [THEME, ...(readsStore ? [STORE] : []), ...(storefront ? [COVERS] : [])]
 
-    const key = `${subdomain}\n${pathKey(pathname)}`
+    const key = `${subdomain}\n${catalogue ? catalogueKey(catalogue) : pathKey(pathname)}`
     const kept = pages.get(key)
     if (
       kept?.template === html &&
       kept.config === config &&
       kept.remote === remoteUrls &&
       kept.build === build &&
-      kept.reads.length === reads.length &&
+      kept.reads.length >= reads.length &&
       kept.reads.every(([name, etag]) => app.publicCache.get(subdomain, name)?.etag === etag)
     ) {
       return send(request, reply, kept)
@@ -158,26 +180,46 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     const none: StoreRead = { value: null, etag: null }
     const [theme, store, covers] = await Promise.all([
       read(THEME),
-      build ? read(STORE) : none,
+      readsStore ? read(STORE) : none,
       storefront ? read(COVERS) : none,
     ])
-    const hero = storefront ? heroOf(covers.value, store.value, config) : null
-    const drawn = firstView.draw({
-      pathname,
-      config,
-      theme: theme.value,
-      store: store.value,
-      hero: hero?.hero ?? null,
-    })
+    const hero = storefront && pathname === '/' ? heroOf(covers.value, store.value, config) : null
+    const shown = catalogue
+      ? await cataloguePage(catalogue, {
+          app,
+          subdomain,
+          origin: storeOrigin(options.publicOrigin(), subdomain),
+          apiBaseUrl: config.apiBaseUrl,
+          store: store.value as never,
+          limitMs: storeReadLimitMs,
+          hero: hero !== null,
+        })
+      : null
+    if (shown?.status === 301) {
+      return reply.header('Cache-Control', NO_CACHE).redirect(shown.location!, 301)
+    }
+    const drawn = withContent(
+      firstView.draw({
+        pathname,
+        config,
+        theme: theme.value,
+        store: store.value,
+        hero: hero?.hero ?? null,
+        content: shown !== null,
+      }),
+      shown?.content,
+    )
     const body = Buffer.from(
       renderIndex(html.html, config, {
         remote: remoteUrls,
         theme: theme.value,
         firstView: drawn,
         heroPreload: hero?.preload ?? null,
+        head: shown ? shown.head + (shown.preload ?? '') : undefined,
+        content: drawn ? undefined : shown?.content,
       }),
     )
-    const used = [theme, ...(build ? [store] : []), ...(storefront ? [covers] : [])]
+    const used = [theme, ...(readsStore ? [store] : []), ...(storefront ? [covers] : [])]
     const page: Page = {
       body,
       etag: etagOf(body),
@@ -186,11 +228,17 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
       config,
       remote: remoteUrls,
       build,
-      reads: reads.map((url, i) => [cacheName(url), used[i]!.etag ?? '']),
+      reads: [
+        ...reads.map((url, i): [string, string] => [cacheName(url), used[i]!.etag ?? '']),
+        ...(shown?.reads ?? []),
+      ],
+      status: shown?.status ?? 200,
     }
-    // Only a page made from answers the cache holds can be checked against them later;
+    // Only a page made from answers the cache holds can be checked against them later
+    // (a product page is dropped with its product's cached answer, docs/catalogue.md);
     // a draw that failed is tried again on the next request.
-    if (used.every((answer) => answer.etag) && (!build || drawn)) pages.set(key, page)
+    const cached = page.reads.every(([, etag]) => etag)
+    if (cached && (!build || drawn) && (!catalogue || shown)) pages.set(key, page)
     return send(request, reply, page)
   }
 }

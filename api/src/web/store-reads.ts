@@ -40,3 +40,44 @@ export async function readStore(
   })
   return Promise.race([read, limit]).finally(() => clearTimeout(timer))
 }
+
+/** A public read with its status: 200 with the answer, 301 with where to, 404, or 0 (failed, slow). */
+export interface PublicRead extends StoreRead {
+  status: number
+  location?: string
+}
+
+/**
+ * Like {@link readStore}, but tells a missing thing (404) and a moved one
+ * (301, with its `location`) from a failed or slow read (status 0).
+ */
+export async function readPublic(
+  app: FastifyInstance,
+  subdomain: string,
+  url: string,
+  limitMs: number,
+): Promise<PublicRead> {
+  const cached = app.publicCache?.get(subdomain, cacheName(url))
+  if (cached) {
+    return { status: 200, value: JSON.parse(cached.body.toString('utf8')), etag: cached.etag }
+  }
+  const failed: PublicRead = { status: 0, ...NOTHING }
+  let timer: NodeJS.Timeout | undefined
+  const read = app
+    .inject({ method: 'GET', url, headers: { 'x-subdomain': subdomain } })
+    .then((response): PublicRead => {
+      if (response.statusCode === 200) {
+        const etag = String(response.headers.etag ?? '') || null
+        return { status: 200, value: response.json<unknown>(), etag }
+      }
+      if (response.statusCode === 301) {
+        return { status: 301, ...NOTHING, location: String(response.headers.location ?? '') }
+      }
+      return response.statusCode === 404 ? { status: 404, ...NOTHING } : failed
+    })
+    .catch(() => failed)
+  const limit = new Promise<PublicRead>((resolve) => {
+    timer = setTimeout(() => resolve(failed), limitMs)
+  })
+  return Promise.race([read, limit]).finally(() => clearTimeout(timer))
+}

@@ -28,6 +28,12 @@ export interface FirstViewInput {
   /** The store's `tienda/theme/` answer, as inlined in the page (null: Chakra's defaults). */
   theme: ThemeResponse | null
   view: FirstView
+  /**
+   * HTML the server wrote for the content area (the catalogue frame, or a
+   * marker it replaces), after the hero; written as given, never built from
+   * anything this build reads.
+   */
+  content?: string
 }
 
 /** Chakra systems by theme: building one is the costly part of a render. */
@@ -48,13 +54,19 @@ function systemOf(theme: ThemeResponse | null): VitrinaSystem {
 /**
  * The first view of docs/first-view.md as HTML for `#root`: the host's own
  * shell (app bar with the store's name and first logo, in its theme) and, on
- * `/`, the hero frame. Emotion writes each style the markup uses as a
+ * `/`, the hero frame; on the catalogue's pages, the server's catalogue frame. Emotion writes each style the markup uses as a
  * `<style data-emotion>` beside it, so the page paints styled before any
  * JavaScript; the browser's emotion moves them to `<head>` and reuses them.
  * React escapes every store text. Synchronous: the app store it fills is the
  * module's own, replaced on every call.
  */
-export function renderFirstView({ pathname, config, theme, view }: FirstViewInput): string {
+export function renderFirstView({
+  pathname,
+  config,
+  theme,
+  view,
+  content,
+}: FirstViewInput): string {
   setRuntimeConfig(config)
   if (i18n.language !== 'es') void i18n.changeLanguage('es')
   const store = resetAppStore()
@@ -65,6 +77,9 @@ export function renderFirstView({ pathname, config, theme, view }: FirstViewInpu
         <ShellFrame>
           {pathname === '/' && view.hero && <HeroFrame image={view.hero} />}
           {pathname === LOGIN_PATH && <LoginFrame />}
+          {content !== undefined && (
+            <div data-catalogue-frame="" dangerouslySetInnerHTML={{ __html: content }} />
+          )}
         </ShellFrame>
       </StaticRouter>
     </AppProviders>,

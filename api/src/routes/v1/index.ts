@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
+import catalogueRoutes from '../../catalogue/routes/index.ts'
 import ordersRoutes from '../../orders/routes.ts'
 import settingsRoutes from '../../settings/routes.ts'
 import adminImages from './admin/images.ts'
@@ -21,6 +22,7 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(theme)
   await app.register(storeImages)
   await app.register(adminImages)
+  await app.register(catalogueRoutes)
   await app.register(settingsRoutes)
   await app.register(ordersRoutes)
 }

@@ -13,6 +13,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { ActiveProductsCard } from './active-products-card'
+
 export interface DashboardPageProps {
   /** Shown in the 'Store logo' card (e.g. a preview that opens the editor). */
   logosSlot?: ReactNode
@@ -50,7 +52,7 @@ function ImagesCard({
   )
 }
 
-/** /admin: heading, welcome text, demo info, and the logo and cover cards. */
+/** /admin: heading, welcome text, demo info, the logo and cover cards and the active products. */
 export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
   const { t } = useTranslation('admin')
   return (
@@ -71,6 +73,7 @@ export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <ImagesCard kind="logos" to="/admin/apariencia/logos" slot={logosSlot} />
         <ImagesCard kind="covers" to="/admin/apariencia/portadas" slot={coversSlot} />
+        <ActiveProductsCard />
       </SimpleGrid>
     </Stack>
   )

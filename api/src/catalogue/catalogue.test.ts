@@ -1,0 +1,360 @@
+import type { AdminProduct, ProductBody } from '@vitrina/contract'
+
+import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
+
+let h: Harness
+let shop: TestStore
+let other: TestStore
+
+beforeAll(async () => {
+  h = await createHarness()
+  shop = await h.store('shop')
+  other = await h.store('other')
+})
+afterAll(() => h.close())
+
+const admin = (
+  store: TestStore,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  h.request(store.subdomain, {
+    method,
+    url: `/api/v1/admin/tienda/${url}`,
+    headers: bearer(store.access),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  })
+const publicGet = (store: TestStore, url: string) =>
+  h.request(store.subdomain, { method: 'GET', url: `/api/v1/store/${url}` })
+
+async function create(body: ProductBody, store = shop): Promise<AdminProduct> {
+  const res = await admin(store, 'POST', 'productos/', body)
+  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+const simple = (title: string, price: number | null = 1000, extra: Partial<ProductBody> = {}) =>
+  ({ title, status: 'active', variants: [{ price }], ...extra }) as ProductBody
+
+describe('products: slugs', () => {
+  it('makes the slug from the title without accents, and -2, -3 when taken', async () => {
+    const a = await create(simple('Café Orgánico 500 g'))
+    const b = await create(simple('Café orgánico 500 g'))
+    const c = await create(simple('CAFÉ ORGÁNICO — 500 g'))
+    expect([a.slug, b.slug, c.slug]).toEqual([
+      'cafe-organico-500-g',
+      'cafe-organico-500-g-2',
+      'cafe-organico-500-g-3',
+    ])
+  })
+
+  it('gives `producto` to a title with no letters or digits', async () => {
+    const p = await create(simple('¡¡¡ —— !!!'))
+    expect(p.slug).toMatch(/^producto(-\d+)?$/)
+  })
+
+  it('keeps the slug when the title changes, and an old slug answers 301 to the new one', async () => {
+    const p = await create(simple('Remera lisa'))
+    const renamed = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      ...simple('Remera básica'),
+      variants: [{ id: p.variants[0]!.id, price: 1000 }],
+    })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json().slug).toBe('remera-lisa')
+    const moved = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      ...simple('Remera básica'),
+      slug: 'remera-basica',
+      variants: [{ id: p.variants[0]!.id, price: 1000 }],
+    })
+    expect(moved.json().slug).toBe('remera-basica')
+    const old = await publicGet(shop, 'productos/remera-lisa/')
+    expect(old.statusCode).toBe(301)
+    expect(old.headers.location).toBe('/api/v1/store/productos/remera-basica/')
+    expect((await publicGet(shop, 'productos/remera-basica/')).statusCode).toBe(200)
+  })
+
+  it('refuses a malformed slug or one another product has', async () => {
+    const bad = await admin(shop, 'POST', 'productos/', simple('X', 1, { slug: 'Con Espacios' }))
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors.slug).toBeDefined()
+    await create(simple('Taza', 1, { slug: 'taza' }))
+    const taken = await admin(shop, 'POST', 'productos/', simple('Otra taza', 1, { slug: 'taza' }))
+    expect(taken.statusCode).toBe(400)
+    expect(taken.json().errors.slug).toBeDefined()
+  })
+})
+
+describe('products: options and variants', () => {
+  const tee: ProductBody = {
+    title: 'Remera estampada',
+    status: 'active',
+    options: [
+      { name: 'Talle', values: ['S', 'M'] },
+      { name: 'Color', values: ['Azul', 'Rojo'] },
+    ],
+    variants: [
+      { option_values: ['S', 'Azul'], price: 12999, stock: 3, sku: 'TEE-S-AZ' },
+      { option_values: ['M', 'azul'], price: 12999, stock: 0 },
+      { option_values: ['M', 'Rojo'], price: 14999, compare_at_price: 19999, stock: null },
+      { option_values: ['S', 'Rojo'], price: null },
+    ],
+  }
+
+  it('creates a product with its variants, normalising values to the axes', async () => {
+    const p = await create(tee)
+    expect(p.variants.map((v) => v.option_values)).toEqual([
+      ['S', 'Azul'],
+      ['M', 'Azul'],
+      ['M', 'Rojo'],
+      ['S', 'Rojo'],
+    ])
+    const page = await publicGet(shop, `productos/${p.slug}/`)
+    expect(page.statusCode).toBe(200)
+    const body = page.json()
+    expect(body.variants.map((v: { available: boolean }) => v.available)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ])
+    expect(body.variants[0].low_stock).toBe(3)
+    expect(body.variants[2].low_stock).toBeNull()
+    const list = (await publicGet(shop, 'productos/?q=estampada')).json()
+    expect(list.results[0]).toMatchObject({
+      slug: p.slug,
+      price_min: 12999,
+      price_max: 14999,
+      compare_at_price: null,
+      available: true,
+      currency: 'ARS',
+      image: null,
+    })
+  })
+
+  it('refuses repeated combinations, unused values, unknown values and repeated axes', async () => {
+    const res = await admin(shop, 'POST', 'productos/', {
+      ...tee,
+      options: [
+        { name: 'Talle', values: ['S', 'M', 'L'] },
+        { name: 'talle', values: ['Azul'] },
+      ],
+      variants: [
+        { option_values: ['S', 'Azul'], price: 1 },
+        { option_values: ['s', 'azul'], price: 1 },
+        { option_values: ['XL', 'Azul'], price: 1 },
+      ],
+    })
+    expect(res.statusCode).toBe(400)
+    const errors = res.json().errors
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining([
+        'options.1.name',
+        'variants.1.option_values',
+        'variants.2.option_values',
+        'options.0.values',
+      ]),
+    )
+  })
+
+  it('needs exactly one variant without options, and a compare-at price above the price', async () => {
+    const two = await admin(shop, 'POST', 'productos/', {
+      title: 'X',
+      variants: [{ price: 1 }, { price: 2 }],
+    })
+    expect(two.statusCode).toBe(400)
+    const cmp = await admin(shop, 'POST', 'productos/', {
+      title: 'X',
+      variants: [{ price: 100, compare_at_price: 100 }],
+    })
+    expect(cmp.json().errors['variants.0.compare_at_price']).toBeDefined()
+  })
+
+  it('keeps SKUs unique per store, not across stores', async () => {
+    await create(simple('Con SKU', 1, { variants: [{ price: 1, sku: 'UNICO-1' }] }))
+    const again = await admin(
+      shop,
+      'POST',
+      'productos/',
+      simple('Otro', 1, { variants: [{ price: 1, sku: 'UNICO-1' }] }),
+    )
+    expect(again.statusCode).toBe(400)
+    expect(again.json().errors['variants.0.sku']).toBeDefined()
+    await create(simple('En otra tienda', 1, { variants: [{ price: 1, sku: 'UNICO-1' }] }), other)
+  })
+
+  it('replaces the variant list: ids kept are updated, new ones added, the rest deleted; an unknown id is 400', async () => {
+    const p = await create({
+      ...tee,
+      variants: tee.variants.map((v) => ({ ...v, sku: null })),
+    })
+    const [first, , third] = p.variants
+    const res = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: p.title,
+      options: [{ name: 'Talle', values: ['S', 'M'] }],
+      variants: [
+        { id: first!.id, option_values: ['S'], price: 100 },
+        { option_values: ['M'], price: 200 },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    const updated: AdminProduct = res.json()
+    expect(updated.variants.map((v) => [v.option_values, v.price])).toEqual([
+      [['S'], 100],
+      [['M'], 200],
+    ])
+    expect(updated.variants[0]!.id).toBe(first!.id)
+    const foreign = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: p.title,
+      variants: [
+        { id: third!.id, option_values: ['S'], price: 1 },
+        { id: 999999, option_values: ['M'], price: 1 },
+      ],
+    })
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json().errors['variants.1.id']).toBeDefined()
+  })
+})
+
+describe('stock is never overwritten blind', () => {
+  it('answers 409 stock_changed when the stock moved since the editor read it, and saves nothing', async () => {
+    const p = await create(simple('Yerba', 500, { variants: [{ price: 500, stock: 10 }] }))
+    const v = p.variants[0]!
+    const ok = await admin(shop, 'PATCH', `productos/${p.id}/`, {
+      variants: [{ id: v.id, stock: 8, stock_seen: 10 }],
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().variants[0].stock).toBe(8)
+    const stale = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: 'Yerba mate',
+      variants: [{ id: v.id, price: 500, stock: 20, stock_seen: 10 }],
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({
+      code: 'stock_changed',
+      detail: 'El stock cambió mientras editabas',
+      lines: [{ variant_id: v.id, stock: 8 }],
+    })
+    const now = (await admin(shop, 'GET', `productos/${p.id}/`)).json()
+    expect(now.title).toBe('Yerba')
+    expect(now.variants[0].stock).toBe(8)
+    const same = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: 'Yerba mate',
+      variants: [{ id: v.id, price: 600, stock: 8 }],
+    })
+    expect(same.statusCode).toBe(200)
+  })
+})
+
+describe('drafts, isolation and search', () => {
+  it('hides drafts from shoppers: 404 on the page, absent from the list', async () => {
+    const draft = await create({ title: 'Borrador secreto', variants: [{ price: 1 }] })
+    expect(draft.status).toBe('draft')
+    expect((await publicGet(shop, `productos/${draft.slug}/`)).statusCode).toBe(404)
+    const list = (await publicGet(shop, 'productos/?q=secreto')).json()
+    expect(list.count).toBe(0)
+    const owner = (await admin(shop, 'GET', 'productos/?q=secreto')).json()
+    expect(owner.count).toBe(1)
+  })
+
+  it("keeps stores apart: another store's product is 404 for the owner and the shopper", async () => {
+    const p = await create(simple('Mate de calabaza'), other)
+    expect((await admin(shop, 'GET', `productos/${p.id}/`)).statusCode).toBe(404)
+    expect((await admin(shop, 'DELETE', `productos/${p.id}/`)).statusCode).toBe(404)
+    expect((await publicGet(shop, `productos/${p.slug}/`)).statusCode).toBe(404)
+    expect((await publicGet(other, `productos/${p.slug}/`)).statusCode).toBe(200)
+  })
+
+  it('ignores case and accents, forgives one typo in a longer word, and ranks titles first', async () => {
+    await create(simple('Remera de algodón', 2000))
+    await create(simple('Buzo', 3000, { description: 'Combina con una remera blanca' }))
+    const accents = (await publicGet(shop, 'productos/?q=ALGODON')).json()
+    expect(accents.results.map((r: { title: string }) => r.title)).toContain('Remera de algodón')
+    const typo = (await publicGet(shop, 'productos/?q=remra')).json()
+    const titles = typo.results.map((r: { title: string }) => r.title)
+    expect(titles).toContain('Remera de algodón')
+    expect(titles).toContain('Buzo')
+    expect(titles.indexOf('Remera de algodón')).toBeLessThan(titles.indexOf('Buzo'))
+    expect((await publicGet(shop, 'productos/?q=TEE-S-AZ')).json().count).toBeGreaterThan(0)
+  })
+
+  it('bounds the page: page ≥ 1, page_size 1–100', async () => {
+    for (const query of ['page=0', 'page_size=0', 'page_size=101', 'page=abc', 'page=-1']) {
+      const res = await publicGet(shop, `productos/?${query}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().code).toBe('invalid')
+    }
+    const page = (await publicGet(shop, 'productos/?page_size=2&page=2')).json()
+    expect(page).toMatchObject({ page: 2, page_size: 2 })
+    expect(page.results).toHaveLength(2)
+  })
+
+  it('answers an unknown category with an empty page', async () => {
+    const res = await publicGet(shop, 'productos/?categoria=no-existe')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ count: 0, results: [] })
+  })
+})
+
+describe('categories', () => {
+  it('creates, lists by position, filters products, renames, reorders and deletes (products stay)', async () => {
+    const a = (await admin(shop, 'POST', 'categorias/', { name: '  Bebidas  ' })).json()
+    const b = (await admin(shop, 'POST', 'categorias/', { name: 'Almacén' })).json()
+    expect(a).toMatchObject({ name: 'Bebidas', slug: 'bebidas', position: 0 })
+    expect(b.slug).toBe('almacen')
+    const p = await create(simple('Jugo de naranja', 900, { category_ids: [a.id] }))
+    const inA = (await publicGet(shop, 'productos/?categoria=bebidas')).json()
+    expect(inA.results.map((r: { id: number }) => r.id)).toEqual([p.id])
+    const reordered = await admin(shop, 'PUT', 'categorias/', [
+      { id: a.id, position: 1 },
+      { id: b.id, position: 0 },
+    ])
+    expect(reordered.json().map((c: { slug: string }) => c.slug)).toEqual(['almacen', 'bebidas'])
+    expect(
+      (await publicGet(shop, 'categorias/')).json().map((c: { slug: string }) => c.slug),
+    ).toEqual(['almacen', 'bebidas'])
+    expect((await admin(shop, 'DELETE', `categorias/${a.id}/`)).statusCode).toBe(204)
+    expect((await admin(shop, 'GET', `productos/${p.id}/`)).json().category_ids).toEqual([])
+    const foreign = await admin(
+      other,
+      'POST',
+      'productos/',
+      simple('Ajena', 1, { category_ids: [b.id] }),
+    )
+    expect(foreign.statusCode).toBe(400)
+  })
+})
+
+describe('caching', () => {
+  it('serves a public read from the cache and drops it on a write', async () => {
+    const p = await create(simple('Alfajor', 700))
+    const first = await publicGet(shop, `productos/${p.slug}/`)
+    const etag = first.headers.etag as string
+    const again = await h.request('shop', {
+      method: 'GET',
+      url: `/api/v1/store/productos/${p.slug}/`,
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: 'Alfajor triple',
+      variants: [{ id: p.variants[0]!.id, price: 800 }],
+    })
+    const fresh = await publicGet(shop, `productos/${p.slug}/`)
+    expect(fresh.json().title).toBe('Alfajor triple')
+    expect(fresh.json().variants[0].price).toBe(800)
+  })
+})
+
+describe('permissions', () => {
+  it('refuses owner calls without a token or from another store', async () => {
+    const none = await h.request('shop', { method: 'GET', url: '/api/v1/admin/tienda/productos/' })
+    expect(none.statusCode).toBe(401)
+    const foreign = await h.request('shop', {
+      method: 'GET',
+      url: '/api/v1/admin/tienda/productos/',
+      headers: bearer(other.access),
+    })
+    expect(foreign.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,156 @@
+import { CATALOGUE_LIMITS, type Category, type CategoryOrder } from '@vitrina/contract'
+import { and, asc, eq, sql } from 'drizzle-orm'
+
+import { announceStoreChange, type Db } from '../db/client.ts'
+import { invalid, limitReached, notFound } from '../http-error.ts'
+import { lockStore } from './products.ts'
+import { categories } from './schema.ts'
+import { charLength, slugify, uniqueSlug } from './text.ts'
+
+export const CATEGORY_NOT_FOUND = 'La categoría no existe.'
+
+const columns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  position: categories.position,
+}
+
+function readName(raw: string): string {
+  const name = raw.trim()
+  if (!name) throw invalid({ name: ['Ingresá un nombre.'] })
+  if (charLength(name) > 60) throw invalid({ name: ['El nombre admite como mucho 60 caracteres.'] })
+  return name
+}
+
+/**
+ * A store's flat list of categories. The slug comes from the name (as a
+ * product's from its title) and follows it when the category is renamed;
+ * deleting a category leaves its products.
+ */
+export class Categories {
+  constructor(
+    private readonly db: Db,
+    private readonly changed: (storeId: number) => void = () => {},
+  ) {}
+
+  list(storeId: number): Promise<Category[]> {
+    return this.db
+      .select(columns)
+      .from(categories)
+      .where(eq(categories.storeId, storeId))
+      .orderBy(asc(categories.position), asc(categories.id))
+  }
+
+  private async freeSlug(
+    tx: Pick<Db, 'select'>,
+    storeId: number,
+    name: string,
+    except?: number,
+  ): Promise<string> {
+    const base = slugify(name, 'categoria')
+    const rows = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.storeId, storeId),
+          sql`(${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`})`,
+        ),
+      )
+    return uniqueSlug(base, new Set(rows.filter((r) => r.id !== except).map((r) => r.slug)))
+  }
+
+  async create(storeId: number, rawName: string): Promise<Category> {
+    const name = readName(rawName)
+    const row = await this.db.transaction(async (tx) => {
+      await lockStore(tx, storeId)
+      const [stats] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          last: sql<number | null>`max(${categories.position})`,
+        })
+        .from(categories)
+        .where(eq(categories.storeId, storeId))
+      if ((stats?.n ?? 0) >= CATALOGUE_LIMITS.categories) {
+        throw limitReached(`Se alcanzó el máximo de ${CATALOGUE_LIMITS.categories} categorías.`)
+      }
+      const slug = await this.freeSlug(tx, storeId, name)
+      const [inserted] = await tx
+        .insert(categories)
+        .values({ storeId, name, slug, position: (stats?.last ?? -1) + 1 })
+        .returning(columns)
+      await announceStoreChange(tx, storeId)
+      return inserted!
+    })
+    this.changed(storeId)
+    return row
+  }
+
+  async rename(storeId: number, id: number, rawName: string): Promise<Category> {
+    const name = readName(rawName)
+    const row = await this.db.transaction(async (tx) => {
+      await lockStore(tx, storeId)
+      const [current] = await tx
+        .select(columns)
+        .from(categories)
+        .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))
+      if (!current) throw notFound(CATEGORY_NOT_FOUND)
+      if (current.name === name) return current
+      const slug = await this.freeSlug(tx, storeId, name, id)
+      const [updated] = await tx
+        .update(categories)
+        .set({ name, slug })
+        .where(eq(categories.id, id))
+        .returning(columns)
+      await announceStoreChange(tx, storeId)
+      return updated!
+    })
+    this.changed(storeId)
+    return row
+  }
+
+  async remove(storeId: number, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(categories)
+        .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))
+        .returning({ id: categories.id })
+      if (!deleted) throw notFound(CATEGORY_NOT_FOUND)
+      await announceStoreChange(tx, storeId)
+    })
+    this.changed(storeId)
+  }
+
+  /** New positions for exactly the store's categories, each once. */
+  async reorder(storeId: number, order: CategoryOrder): Promise<Category[]> {
+    await this.db.transaction(async (tx) => {
+      await lockStore(tx, storeId)
+      const rows = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.storeId, storeId))
+      const existing = new Set(rows.map((r) => r.id))
+      const seen = new Set<number>()
+      for (const entry of order) {
+        if (!existing.has(entry.id)) throw notFound(`La categoría ${entry.id} no existe.`)
+        if (seen.has(entry.id)) {
+          throw invalid({ id: [`La categoría ${entry.id} aparece más de una vez.`] })
+        }
+        seen.add(entry.id)
+      }
+      if (seen.size !== existing.size) {
+        throw invalid({ id: ['La lista debe incluir todas las categorías de la tienda.'] })
+      }
+      for (const entry of order) {
+        await tx
+          .update(categories)
+          .set({ position: entry.position })
+          .where(eq(categories.id, entry.id))
+      }
+      await announceStoreChange(tx, storeId)
+    })
+    this.changed(storeId)
+    return this.list(storeId)
+  }
+}

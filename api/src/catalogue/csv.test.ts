@@ -1,0 +1,177 @@
+import type { AdminProduct, ProductBody } from '@vitrina/contract'
+import { eq } from 'drizzle-orm'
+
+import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
+import { multipart } from '../../test/support/multipart.ts'
+import { stores } from '../db/schema.ts'
+
+let h: Harness
+let shop: TestStore
+
+beforeAll(async () => {
+  h = await createHarness()
+  shop = await h.store('shop')
+})
+afterAll(() => h.close())
+
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, store = shop) =>
+  h.request(store.subdomain, {
+    method,
+    url: `/api/v1/admin/tienda/${url}`,
+    headers: bearer(store.access),
+    ...(payload ? { payload } : {}),
+  })
+
+async function create(body: ProductBody, store = shop): Promise<AdminProduct> {
+  const res = await admin('POST', 'productos/', body, store)
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+function upload(csv: string, query = '', store = shop) {
+  const { payload, headers } = multipart([
+    { name: 'archivo', filename: 'productos.csv', contentType: 'text/csv', data: Buffer.from(csv) },
+  ])
+  return h.request(store.subdomain, {
+    method: 'POST',
+    url: `/api/v1/admin/tienda/productos/importar/${query}`,
+    headers: { ...bearer(store.access), ...headers },
+    payload,
+  })
+}
+
+const HEADER =
+  'slug;titulo;descripcion;estado;categorias;opcion1;valor1;opcion2;valor2;opcion3;valor3;sku;precio;precio_anterior;stock'
+
+describe('CSV export', () => {
+  it('writes UTF-8 with BOM, `;` and CRLF, one row per variant, quoting and neutralising formulas', async () => {
+    const cat = (await admin('POST', 'categorias/', { name: 'Ropa' })).json()
+    await create({
+      title: '=HYPERLINK("x")',
+      description: 'Línea 1\nLínea 2; con "comillas"',
+      status: 'active',
+      category_ids: [cat.id],
+      options: [{ name: 'Talle', values: ['S', 'M'] }],
+      variants: [
+        { option_values: ['S'], sku: '-S1', price: 129900, compare_at_price: 150000, stock: 3 },
+        { option_values: ['M'], price: null, stock: null },
+      ],
+    })
+    const res = await admin('GET', 'productos/exportar/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const raw = res.rawPayload.toString('utf8')
+    expect(raw.startsWith('\uFEFF')).toBe(true)
+    const lines = raw.slice(1).split('\r\n')
+    expect(lines[0]).toBe(HEADER)
+    expect(lines[1]).toBe(
+      `hyperlink-x;'=HYPERLINK(""x"");"Línea 1\nLínea 2; con ""comillas""";active;Ropa;Talle;S;;;;;'-S1;1299.00;1500.00;3`.replace(
+        `'=HYPERLINK(""x"")`,
+        `"'=HYPERLINK(""x"")"`,
+      ),
+    )
+    expect(lines[2]).toMatch(/^hyperlink-x;.*;Talle;M;;;;;;;;$/s)
+  })
+
+  it('writes CLP prices without decimals', async () => {
+    const clp = await h.store('clp')
+    await h.database.db.update(stores).set({ currency: 'CLP' }).where(eq(stores.id, clp.id))
+    await create({ title: 'Empanada', variants: [{ price: 1299 }] }, clp)
+    const raw = (await admin('GET', 'productos/exportar/', undefined, clp)).rawPayload.toString()
+    expect(raw).toContain(';1299;;')
+  })
+})
+
+describe('CSV import', () => {
+  it('checks with a dry run, then creates products, variants and categories (matched ignoring accents)', async () => {
+    await admin('POST', 'categorias/', { name: 'Almacén' })
+    const csv = [
+      HEADER,
+      ';Café molido;Tostado medio;active;almacen|Regalos;Peso;250 g;;;;;CAF-250;4599,5;;10',
+      ';Café molido;Tostado medio;active;almacen|Regalos;Peso;500 g;;;;;CAF-500;8000.00;9000;',
+      'taza-blanca;Taza blanca;;draft;;;;;;;;;1500;;0',
+    ].join('\r\n')
+    const dry = await upload(csv, '?dry_run=1')
+    expect(dry.statusCode).toBe(200)
+    expect(dry.json()).toEqual({ created: 2, updated: 0, dry_run: true })
+    expect((await admin('GET', 'productos/?q=cafe')).json().count).toBe(0)
+
+    const real = await upload(csv)
+    expect(real.json()).toEqual({ created: 2, updated: 0, dry_run: false })
+    const cafe: AdminProduct = (await admin('GET', 'productos/?q=cafe')).json().results[0]
+    expect(cafe).toMatchObject({ slug: 'cafe-molido', status: 'active' })
+    expect(
+      cafe.variants.map((v) => [v.option_values, v.price, v.compare_at_price, v.stock]),
+    ).toEqual([
+      [['250 g'], 459950, null, 10],
+      [['500 g'], 800000, 900000, null],
+    ])
+    const cats = (await admin('GET', 'categorias/')).json()
+    expect(cats.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Almacén', 'Regalos']),
+    )
+    expect(cafe.category_ids).toHaveLength(2)
+  })
+
+  it('updates a known slug, matching variants by SKU and removing the ones left out', async () => {
+    const before: AdminProduct = (await admin('GET', 'productos/?q=cafe')).json().results[0]
+    const csv = [
+      HEADER,
+      'cafe-molido;Café molido premium;Tostado medio;active;Almacén;Peso;250 g;;;;;CAF-250;5000;;7',
+    ].join('\r\n')
+    const res = await upload(csv)
+    expect(res.json()).toEqual({ created: 0, updated: 1, dry_run: false })
+    const after: AdminProduct = (await admin('GET', `productos/${before.id}/`)).json()
+    expect(after.title).toBe('Café molido premium')
+    expect(after.variants).toHaveLength(1)
+    expect(after.variants[0]).toMatchObject({ id: before.variants[0]!.id, price: 500000, stock: 7 })
+  })
+
+  it('reads `,` as the separator and drops the leading quote of a neutralised cell', async () => {
+    const csv = [HEADER.replaceAll(';', ','), `,'=Llavero,,active,,,,,,,,LLA-1,300,,`].join('\n')
+    const res = await upload(csv)
+    expect(res.json()).toMatchObject({ created: 1 })
+    const found = (await admin('GET', 'productos/?q=llavero')).json().results[0]
+    expect(found.title).toBe('=Llavero')
+  })
+
+  it('is all or nothing: a bad row answers 400 keyed `fila N` and changes nothing', async () => {
+    const count = (await admin('GET', 'productos/')).json().count
+    const csv = [
+      HEADER,
+      ';Producto bueno;;active;;;;;;;;;100;;',
+      ';Precio malo;;active;;;;;;;;;12.345;;',
+      ';Stock malo;;active;;;;;;;;;100;;-3',
+      ';Estado malo;;publicado;;;;;;;;;100;;',
+    ].join('\r\n')
+    const res = await upload(csv)
+    expect(res.statusCode).toBe(400)
+    const errors = res.json().errors
+    expect(Object.keys(errors).sort()).toEqual(['fila 3', 'fila 4', 'fila 5'])
+    expect(errors['fila 3'][0]).toMatch(/^precio/)
+    expect((await admin('GET', 'productos/')).json().count).toBe(count)
+  })
+
+  it('refuses rows of one product that disagree, a file without the columns, and a SKU of another product', async () => {
+    const disagree = await upload(
+      [HEADER, 'mix;Uno;;active;;;;;;;;;1;;', 'mix;Dos;;active;;;;;;;;;1;;'].join('\r\n'),
+    )
+    expect(disagree.json().errors['fila 3']).toBeDefined()
+    const columns = await upload('slug;titulo\r\nx;y\r\n')
+    expect(columns.statusCode).toBe(400)
+    expect(columns.json().errors['fila 1'][0]).toMatch(/Faltan columnas/)
+    const sku = await upload([HEADER, ';Otra taza;;active;;;;;;;;CAF-250;1;;'].join('\r\n'))
+    expect(sku.statusCode).toBe(400)
+    expect(sku.json().errors['fila 2'][0]).toMatch(/sku/)
+  })
+
+  it('round-trips its own export', async () => {
+    const exported = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
+    const count = (await admin('GET', 'productos/')).json().count
+    const res = await upload(exported)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ created: 0, updated: count, dry_run: false })
+    const again = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
+    expect(again).toBe(exported)
+  })
+})

@@ -1,0 +1,436 @@
+import { Readable } from 'node:stream'
+
+import {
+  CATALOGUE_LIMITS,
+  type ImportResult,
+  type ProductBody,
+  type VariantBody,
+} from '@vitrina/contract'
+import { parse } from 'csv-parse'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+
+import { announceStoreChange, type Db } from '../db/client.ts'
+import { type FieldErrors, HttpError, invalid } from '../http-error.ts'
+import { CSV_COLUMNS, type CsvRow, detectSeparator, parseAmount, uncell } from './csv.ts'
+import { type ProductInput, readProductBody, type VariantInput } from './product-input.ts'
+import { lockStore, writeCategories, writeVariants } from './products.ts'
+import { categories, productCategories, products, variants } from './schema.ts'
+import { refreshProductSummaries } from './summary.ts'
+import { fold, SLUG_RE, slugify } from './text.ts'
+
+export const MAX_IMPORT_ROWS = 50_000
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The columns every row of one product repeats. */
+const PRODUCT_COLUMNS = [
+  'titulo',
+  'descripcion',
+  'estado',
+  'categorias',
+  'opcion1',
+  'opcion2',
+  'opcion3',
+] as const
+
+interface Row {
+  /** As a spreadsheet numbers it: the header is fila 1. */
+  fila: number
+  cells: CsvRow
+}
+
+interface PlannedProduct {
+  slug: string
+  rows: Row[]
+  input: ProductInput
+  categoryNames: string[]
+  /** Set when the slug is already a product of the store. */
+  id?: number
+}
+
+const rowKey = (fila: number) => `fila ${fila}`
+
+function addError(errors: FieldErrors, fila: number, message: string) {
+  ;(errors[rowKey(fila)] ??= []).push(message)
+}
+
+/** Reads the file as records, the separator taken from its header line; `;` or `,`, BOM optional. */
+async function* records(source: Readable): AsyncGenerator<string[]> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  const head: Buffer[] = []
+  let done = false
+  while (!done) {
+    const next = await iterator.next()
+    if (next.done) done = true
+    else head.push(next.value)
+    if (Buffer.concat(head).includes(0x0a)) break
+  }
+  const first = Buffer.concat(head)
+  const headerLine = first.toString('utf8').split('\n')[0] ?? ''
+  async function* rest() {
+    yield first
+    if (done) return
+    for (;;) {
+      const next = await iterator.next()
+      if (next.done) return
+      yield next.value
+    }
+  }
+  const parser = Readable.from(rest()).pipe(
+    parse({
+      delimiter: detectSeparator(headerLine),
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }),
+  )
+  for await (const record of parser) yield record as string[]
+}
+
+/** The file's rows by column name; 400 when the header lacks a column or the file is too long. */
+async function readRows(source: Readable): Promise<Row[]> {
+  let columns: number[] | undefined
+  const rows: Row[] = []
+  try {
+    for await (const record of records(source)) {
+      if (!columns) {
+        const names = record.map((name) => name.trim().toLowerCase())
+        const missing = CSV_COLUMNS.filter((column) => !names.includes(column))
+        if (missing.length > 0) {
+          throw invalid({ [rowKey(1)]: [`Faltan columnas: ${missing.join(', ')}.`] })
+        }
+        columns = CSV_COLUMNS.map((column) => names.indexOf(column))
+        continue
+      }
+      if (rows.length >= MAX_IMPORT_ROWS) {
+        throw invalid({
+          archivo: [`El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-AR')} filas.`],
+        })
+      }
+      const cells = {} as CsvRow
+      CSV_COLUMNS.forEach((column, i) => {
+        cells[column] = uncell(record[columns![i]!] ?? '').trim()
+      })
+      rows.push({ fila: rows.length + 2, cells })
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    const code = (error as { code?: string }).code
+    if (
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      (error as { statusCode?: number }).statusCode === 413
+    ) {
+      throw error
+    }
+    throw invalid({ archivo: ['El archivo no es un CSV válido.'] })
+  }
+  if (!columns) throw invalid({ archivo: ['El archivo está vacío.'] })
+  return rows
+}
+
+/** Rows of one slug (or, without one, of the slug its title makes) form one product. */
+function groupRows(rows: Row[], errors: FieldErrors): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>()
+  for (const row of rows) {
+    const slug = row.cells.slug.toLowerCase() || slugify(row.cells.titulo)
+    if (row.cells.slug && !SLUG_RE.test(row.cells.slug)) {
+      addError(errors, row.fila, 'slug: usa minúsculas sin acentos, números y guiones.')
+      continue
+    }
+    const group = groups.get(slug)
+    if (!group) {
+      groups.set(slug, [row])
+      continue
+    }
+    const first = group[0]!.cells
+    const differs = PRODUCT_COLUMNS.filter((column) => row.cells[column] !== first[column])
+    if (differs.length > 0) {
+      addError(
+        errors,
+        row.fila,
+        `${differs.join(', ')}: no coincide con las filas anteriores del producto "${slug}".`,
+      )
+    }
+    group.push(row)
+  }
+  return groups
+}
+
+/** One product from its rows, checked by the same rules as the API's product body. */
+function planProduct(
+  slug: string,
+  rows: Row[],
+  currency: string,
+  errors: FieldErrors,
+): PlannedProduct | undefined {
+  const first = rows[0]!
+  const before = Object.keys(errors).length
+  const estado = first.cells.estado || 'draft'
+  if (estado !== 'draft' && estado !== 'active') {
+    addError(errors, first.fila, 'estado: debe ser draft o active.')
+  }
+  const axes: { name: string; values: string[] }[] = []
+  for (const n of [1, 2, 3] as const) {
+    const name = first.cells[`opcion${n}`]
+    if (name) axes.push({ name, values: [] })
+  }
+  const variantBodies: VariantBody[] = rows.map((row) => {
+    const values = axes.map((axis, i) => {
+      const value = row.cells[`valor${i + 1}` as 'valor1']
+      if (!axis.values.some((known) => fold(known) === fold(value))) axis.values.push(value)
+      return value
+    })
+    const price = parseAmount(row.cells.precio, currency)
+    const compareAt = parseAmount(row.cells.precio_anterior, currency)
+    if (price === undefined) addError(errors, row.fila, 'precio: no es un importe válido.')
+    if (compareAt === undefined) {
+      addError(errors, row.fila, 'precio_anterior: no es un importe válido.')
+    }
+    const stockText = row.cells.stock
+    const stock = stockText === '' ? null : /^\d{1,7}$/.test(stockText) ? Number(stockText) : NaN
+    if (Number.isNaN(stock) || (stock !== null && stock > CATALOGUE_LIMITS.stock)) {
+      addError(errors, row.fila, 'stock: debe ser un número entero desde 0, o vacío.')
+    }
+    return {
+      option_values: values,
+      sku: row.cells.sku || null,
+      price: price ?? null,
+      compare_at_price: compareAt ?? null,
+      stock: Number.isNaN(stock) ? null : stock,
+    }
+  })
+  const body: ProductBody = {
+    title: first.cells.titulo,
+    slug,
+    description: first.cells.descripcion,
+    status: estado === 'active' ? 'active' : 'draft',
+    options: axes,
+    variants: variantBodies,
+  }
+  let input: ProductInput | undefined
+  try {
+    if (rows.length > CATALOGUE_LIMITS.variants) {
+      throw invalid({
+        variants: [`Un producto admite como mucho ${CATALOGUE_LIMITS.variants} variantes.`],
+      })
+    }
+    input = readProductBody(body)
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.errors) throw error
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const variant = /^variants\.(\d+)\./.exec(field)
+      const fila = variant ? rows[Number(variant[1])]!.fila : first.fila
+      for (const message of messages) addError(errors, fila, `${field}: ${message}`)
+    }
+  }
+  if (!input || Object.keys(errors).length > before) return undefined
+  const categoryNames = first.cells.categorias
+    .split('|')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (categoryNames.length > CATALOGUE_LIMITS.categoriesPerProduct) {
+    addError(errors, first.fila, 'categorias: como mucho 5 por producto.')
+    return undefined
+  }
+  return { slug, rows, input, categoryNames }
+}
+
+/**
+ * Variants of an updated product keep their ids when matched by SKU, else by
+ * option values (ignoring case and accents); the ones left out are removed.
+ */
+function matchVariants(
+  input: VariantInput[],
+  existing: (typeof variants.$inferSelect)[],
+): VariantInput[] {
+  const free = new Set(existing.map((v) => v.id))
+  const bySku = new Map(existing.flatMap((v) => (v.sku ? [[v.sku, v.id] as const] : [])))
+  const comboOf = (values: string[]) => values.map(fold).join('\u0000')
+  const byCombo = new Map(existing.map((v) => [comboOf(v.optionValues), v.id] as const))
+  return input.map((variant) => {
+    const id =
+      (variant.sku !== null ? bySku.get(variant.sku) : undefined) ??
+      byCombo.get(comboOf(variant.optionValues))
+    if (id === undefined || !free.has(id)) return variant
+    free.delete(id)
+    return { ...variant, id }
+  })
+}
+
+/**
+ * `POST productos/importar/`: all or nothing. Every row is checked (and the
+ * store's limits, SKUs and categories) before anything is written; any bad
+ * row answers 400 with `errors` keyed `fila N` and changes nothing. With
+ * `dryRun` nothing is written either way.
+ */
+export async function importProducts(
+  db: Db,
+  storeId: number,
+  currency: string,
+  source: Readable,
+  dryRun: boolean,
+): Promise<ImportResult> {
+  const errors: FieldErrors = {}
+  const rows = await readRows(source)
+  const planned = [...groupRows(rows, errors)].flatMap(([slug, group]) => {
+    const product = planProduct(slug, group, currency, errors)
+    return product ? [product] : []
+  })
+  if (Object.keys(errors).length > 0)
+    throw invalid(errors, 'El archivo tiene errores: no se importó nada.')
+
+  const result = await db.transaction(async (tx) => {
+    await lockStore(tx, storeId)
+    const existing = await tx
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(eq(products.storeId, storeId))
+    const idBySlug = new Map(existing.map((p) => [p.slug, p.id]))
+    for (const product of planned) product.id = idBySlug.get(product.slug)
+    const creates = planned.filter((p) => p.id === undefined)
+    if (existing.length + creates.length > CATALOGUE_LIMITS.products) {
+      throw invalid({
+        archivo: [
+          `La tienda admite como mucho ${CATALOGUE_LIMITS.products.toLocaleString('es-AR')} productos.`,
+        ],
+      })
+    }
+    await checkSkus(tx, storeId, planned, errors)
+    const categoryIds = await resolveCategories(tx, storeId, planned, dryRun, errors)
+    if (Object.keys(errors).length > 0) {
+      throw invalid(errors, 'El archivo tiene errores: no se importó nada.')
+    }
+    const counts = { created: creates.length, updated: planned.length - creates.length }
+    if (dryRun) return counts
+    const touched = await writePlanned(tx, storeId, planned, categoryIds)
+    for (let i = 0; i < touched.length; i += 500) {
+      await refreshProductSummaries(tx, touched.slice(i, i + 500))
+    }
+    await announceStoreChange(tx, storeId)
+    return counts
+  })
+  return { ...result, dry_run: dryRun }
+}
+
+/** A SKU must not be another product's (one outside the file, or another row's product). */
+async function checkSkus(tx: Tx, storeId: number, planned: PlannedProduct[], errors: FieldErrors) {
+  const owner = new Map<string, string>()
+  for (const product of planned) {
+    for (const variant of product.input.variants) {
+      if (variant.sku === null) continue
+      const fila = product.rows[variant.index]!.fila
+      const other = owner.get(variant.sku)
+      if (other !== undefined && other !== product.slug) {
+        addError(errors, fila, `sku: "${variant.sku}" también está en el producto "${other}".`)
+      }
+      owner.set(variant.sku, product.slug)
+    }
+  }
+  if (owner.size === 0) return
+  const ids = new Set(planned.flatMap((p) => (p.id === undefined ? [] : [p.id])))
+  const skus = [...owner.keys()]
+  for (let i = 0; i < skus.length; i += 1000) {
+    const clashes = await tx
+      .select({ sku: variants.sku, productId: variants.productId })
+      .from(variants)
+      .where(and(eq(variants.storeId, storeId), inArray(variants.sku, skus.slice(i, i + 1000))))
+    for (const clash of clashes) {
+      if (ids.has(clash.productId)) continue
+      const product = planned.find((p) => p.slug === owner.get(clash.sku!))!
+      const variant = product.input.variants.find((v) => v.sku === clash.sku)!
+      addError(
+        errors,
+        product.rows[variant.index]!.fila,
+        `sku: "${clash.sku}" ya lo usa otro producto.`,
+      )
+    }
+  }
+}
+
+/** Category names matched ignoring case and accents; unknown ones are created (not on a dry run). */
+async function resolveCategories(
+  tx: Tx,
+  storeId: number,
+  planned: PlannedProduct[],
+  dryRun: boolean,
+  errors: FieldErrors,
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      position: categories.position,
+    })
+    .from(categories)
+    .where(eq(categories.storeId, storeId))
+  const byName = new Map(rows.map((c) => [fold(c.name), c.id]))
+  const slugs = new Set(rows.map((c) => c.slug))
+  const wanted = new Map<string, string>()
+  for (const product of planned) {
+    for (const name of product.categoryNames) {
+      if (!byName.has(fold(name)) && !wanted.has(fold(name))) wanted.set(fold(name), name)
+    }
+  }
+  if (rows.length + wanted.size > CATALOGUE_LIMITS.categories) {
+    addError(errors, 1, `categorias: la tienda admite como mucho ${CATALOGUE_LIMITS.categories}.`)
+    return byName
+  }
+  if (dryRun) return byName
+  let position = Math.max(-1, ...rows.map((c) => c.position))
+  for (const [key, name] of wanted) {
+    let slug = slugify(name, 'categoria')
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name, 'categoria')}-${n}`
+    slugs.add(slug)
+    const [created] = await tx
+      .insert(categories)
+      .values({ storeId, name: name.slice(0, 60), slug, position: ++position })
+      .returning({ id: categories.id })
+    byName.set(key, created!.id)
+  }
+  return byName
+}
+
+async function writePlanned(
+  tx: Tx,
+  storeId: number,
+  planned: PlannedProduct[],
+  categoryIds: Map<string, number>,
+): Promise<number[]> {
+  const touched: number[] = []
+  const updateIds = planned.flatMap((p) => (p.id === undefined ? [] : [p.id]))
+  const existingVariants = updateIds.length
+    ? await tx.select().from(variants).where(inArray(variants.productId, updateIds))
+    : []
+  for (const product of planned) {
+    const { input } = product
+    const ids = [...new Set(product.categoryNames.map((name) => categoryIds.get(fold(name))!))]
+    const fields = {
+      title: input.title,
+      description: input.description ?? '',
+      status: input.status ?? 'draft',
+      options: input.options,
+    }
+    let id = product.id
+    if (id === undefined) {
+      const [row] = await tx
+        .insert(products)
+        .values({ storeId, slug: product.slug, ...fields })
+        .returning({ id: products.id })
+      id = row!.id
+      await writeVariants(tx, storeId, id, input.variants, [])
+    } else {
+      await tx
+        .update(products)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+      const current = existingVariants.filter((v) => v.productId === id)
+      await writeVariants(tx, storeId, id, matchVariants(input.variants, current), current)
+      await tx.delete(productCategories).where(eq(productCategories.productId, id))
+    }
+    await writeCategories(tx, id, ids)
+    touched.push(id)
+  }
+  return touched
+}

@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream'
+
+import { Type } from '@sinclair/typebox'
+import { type ImportResult, ImportResultSchema } from '@vitrina/contract'
+import type { FastifyInstance } from 'fastify'
+
+import { errorResponses, fileTooLarge, invalid } from '../../http-error.ts'
+import { exportProducts } from '../export.ts'
+import { importProducts, MAX_IMPORT_BYTES } from '../import.ts'
+
+const ImportQuery = Type.Object({
+  dry_run: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+  ),
+})
+
+/** CSV export and the all-or-nothing import. Owner only (registered with the admin routes). */
+export default async function catalogueCsv(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireOwner)
+
+  app.get('/admin/tienda/productos/exportar/', async (request, reply) => {
+    const { store } = request
+    const date = new Date().toISOString().slice(0, 10)
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="productos-${store.subdomain}-${date}.csv"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(Readable.from(exportProducts(app.db, store.id, store.currency)))
+  })
+
+  app.post<{ Querystring: { dry_run?: string } }>(
+    '/admin/tienda/productos/importar/',
+    {
+      schema: {
+        querystring: ImportQuery,
+        response: { 200: ImportResultSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<ImportResult> => {
+      if (!request.isMultipart())
+        throw invalid({ archivo: ['Envía el archivo CSV en el campo "archivo".'] })
+      const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })
+      if (!file || file.fieldname !== 'archivo') {
+        file?.file.resume()
+        throw invalid({ archivo: ['Envía el archivo CSV en el campo "archivo".'] })
+      }
+      const dryRun = request.query.dry_run === '1' || request.query.dry_run === 'true'
+      try {
+        const result = await importProducts(
+          app.db,
+          request.store.id,
+          request.store.currency,
+          file.file,
+          dryRun,
+        )
+        if (file.file.truncated) throw fileTooLarge('El archivo supera los 20 MB.')
+        if (!dryRun) app.storeChanged(request.store.id)
+        return result
+      } catch (error) {
+        file.file.resume()
+        if (file.file.truncated) throw fileTooLarge('El archivo supera los 20 MB.')
+        throw error
+      }
+    },
+  )
+}

@@ -1,0 +1,93 @@
+import { Type } from '@sinclair/typebox'
+import {
+  type Category,
+  CategoryListSchema,
+  type ProductCardPage,
+  ProductCardPageSchema,
+  type ProductQuery,
+  ProductQuerySchema,
+  PublicProductSchema,
+} from '@vitrina/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+import { errorResponses, notFound } from '../../http-error.ts'
+import { productTag } from '../plugin.ts'
+import { readPage } from './query.ts'
+
+const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
+
+/** The list's cache name: its path and the query it reads, in a fixed order. */
+function listCacheName(request: FastifyRequest): string {
+  const query = request.query as ProductQuery
+  const params = new URLSearchParams()
+  for (const key of ['q', 'categoria', 'orden', 'page', 'page_size'] as const) {
+    const value = query[key]?.trim()
+    if (value) params.set(key, value)
+  }
+  return `store/productos/?${params}`
+}
+
+/** The shopper's reads of the catalogue: no login, cached per store (docs/catalogue.md). */
+export default async function publicCatalogue(app: FastifyInstance) {
+  const { storefront } = app.catalogue
+
+  app.get(
+    '/store/categorias/',
+    {
+      config: { publicCache: 'store/categorias/' },
+      schema: { response: { 200: CategoryListSchema, ...errorResponses } },
+    },
+    async (request): Promise<Category[]> => storefront.categories(request.store.id),
+  )
+
+  app.get<{ Querystring: ProductQuery }>(
+    '/store/productos/',
+    {
+      config: { publicCache: listCacheName },
+      schema: {
+        querystring: ProductQuerySchema,
+        response: { 200: ProductCardPageSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<ProductCardPage> => {
+      const { q, categoria, orden } = request.query
+      const page = await storefront.list(request.store.id, request.store.currency, {
+        q,
+        categoria: categoria?.trim() || undefined,
+        orden,
+        ...readPage(request.query.page, request.query.page_size),
+      })
+      request.publicCacheTags = page.results.map((card) => productTag(card.id))
+      return page
+    },
+  )
+
+  app.get<{ Params: { slug: string } }>(
+    '/store/productos/:slug/',
+    {
+      config: {
+        publicCache: (request) => `store/productos/${(request.params as { slug: string }).slug}/`,
+      },
+      schema: {
+        params: SlugParams,
+        response: { 200: PublicProductSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const found = await storefront.product(
+        request.store.id,
+        request.store.currency,
+        request.params.slug,
+      )
+      if (found.movedTo !== undefined) {
+        return reply
+          .code(301)
+          .header('location', `/api/v1/store/productos/${found.movedTo}/`)
+          .send({ detail: 'El producto cambió de dirección.', code: 'moved_permanently' })
+      }
+      if (!found.product) throw notFound('Producto no encontrado')
+      request.publicCacheTags = [productTag(found.product.id)]
+      return found.product
+    },
+  )
+}

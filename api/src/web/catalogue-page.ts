@@ -1,0 +1,227 @@
+import type { Category, ProductCardPage, PublicProduct, StoreInfo } from '@vitrina/contract'
+import type { FastifyInstance } from 'fastify'
+
+import {
+  FRAME_TEXT,
+  frameImage,
+  GALLERY_SIZES,
+  gridFrame,
+  notFoundFrame,
+  productFrame,
+} from './catalogue-frame.ts'
+import {
+  absoluteUrl,
+  cardPrice,
+  escapeHtml,
+  headTags,
+  lowestPrice,
+  type PageMeta,
+  productJsonLd,
+  summary,
+} from './seo.ts'
+import { cacheName, type PublicRead, readPublic } from './store-reads.ts'
+
+/** Cards on a drawn grid: the storefront's page size (commerce spec §4). */
+export const GRID_PAGE_SIZE = 24
+
+/** The storefront's pages that others read (commerce spec §6). */
+export type CataloguePath =
+  | { kind: 'home'; page: number }
+  | { kind: 'category'; slug: string; page: number }
+  | { kind: 'product'; slug: string }
+
+/** `?page=N` of a grid: a whole number from 1, else 1. */
+function pageOf(query: string): number {
+  const raw = new URLSearchParams(query).get('page')
+  const page = raw && /^\d{1,7}$/.test(raw) ? Number(raw) : 1
+  return page >= 1 ? page : 1
+}
+
+/** The catalogue page a path names, or null for any other path. */
+export function cataloguePath(pathname: string, query: string): CataloguePath | null {
+  if (pathname === '/') return { kind: 'home', page: pageOf(query) }
+  const match = /^\/(categoria|producto)\/([^/]+)\/?$/.exec(pathname)
+  if (!match) return null
+  let slug: string
+  try {
+    slug = decodeURIComponent(match[2]!)
+  } catch {
+    return null
+  }
+  return match[1] === 'producto'
+    ? { kind: 'product', slug }
+    : { kind: 'category', slug, page: pageOf(query) }
+}
+
+/** The key a drawn catalogue page is kept under (its path and grid page). */
+export function catalogueKey(path: CataloguePath): string {
+  return path.kind === 'product'
+    ? `/producto/${path.slug}`
+    : `${path.kind === 'home' ? '/' : `/categoria/${path.slug}`}?page=${path.page}`
+}
+
+/** What a catalogue page adds to index.html, and what it was made from. */
+export interface CataloguePage {
+  status: 200 | 301 | 404
+  /** With 301: the product's current page. */
+  location?: string
+  /** `<head>` tags: title, description, canonical, OpenGraph, JSON-LD. */
+  head: string
+  /** The catalogue frame for the storefront's area. */
+  content: string
+  /** The public cache entries read (name, ETag; '' when not cached): the page is kept while they are. */
+  reads: [string, string][]
+  /** The product page's first image, for the preload when nothing else is drawn. */
+  preload: string | null
+}
+
+export interface CatalogueContext {
+  app: FastifyInstance
+  subdomain: string
+  /** The store's own origin (`http://alfa.localhost:8080`), from the configured public origin. */
+  origin: string
+  apiBaseUrl: string
+  store: StoreInfo | null
+  limitMs: number
+  /** True when the page has a hero (the first cover on `/`): then it is the largest paint. */
+  hero: boolean
+}
+
+const API = '/api/v1/'
+
+function listUrl(page: number, categoria?: string): string {
+  const params = new URLSearchParams()
+  if (categoria) params.set('categoria', categoria)
+  params.set('page', String(page))
+  params.set('page_size', String(GRID_PAGE_SIZE))
+  return `${API}store/productos/?${params}`
+}
+
+const readsOf = (entries: [string, PublicRead][]): [string, string][] =>
+  entries.map(([url, read]) => [cacheName(url), read.etag ?? ''])
+
+const storeName = (store: StoreInfo | null) => store?.name?.trim() || 'Vitrina'
+
+/**
+ * The page for a catalogue path: the product or grid it shows (from the same
+ * public reads the storefront makes, so from the public cache when warm), its
+ * head tags and its frame; a draft or unknown product or an unknown category
+ * is a 404 with the not-found frame, an old product slug a 301. Null when a
+ * read failed or was slow: the page then goes out as any other, undrawn.
+ */
+export async function cataloguePage(
+  path: CataloguePath,
+  context: CatalogueContext,
+): Promise<CataloguePage | null> {
+  const read = (url: string) => readPublic(context.app, context.subdomain, url, context.limitMs)
+  if (path.kind === 'product') {
+    const url = `${API}store/productos/${encodeURIComponent(path.slug)}/`
+    const product = await read(url)
+    if (product.status === 301) {
+      const moved = /\/store\/productos\/([^/]+)\/$/.exec(product.location ?? '')?.[1]
+      if (!moved) return null
+      return {
+        status: 301,
+        location: `/producto/${moved}`,
+        head: '',
+        content: '',
+        reads: [],
+        preload: null,
+      }
+    }
+    if (product.status === 404) return notFound(FRAME_TEXT.productNotFound, context)
+    if (product.status !== 200) return null
+    return productPage(product.value as PublicProduct, readsOf([[url, product]]), context)
+  }
+  const categoriesUrl = `${API}store/categorias/`
+  const slug = path.kind === 'category' ? path.slug : undefined
+  const gridUrl = listUrl(path.page, slug)
+  const [categories, grid] = await Promise.all([read(categoriesUrl), read(gridUrl)])
+  if (categories.status !== 200 || grid.status !== 200) return null
+  const list = categories.value as Category[]
+  const category = slug === undefined ? undefined : list.find((c) => c.slug === slug)
+  if (slug !== undefined && !category) return notFound(FRAME_TEXT.pageNotFound, context)
+  const cards = grid.value as ProductCardPage
+  const base = category ? `/categoria/${category.slug}` : '/'
+  const canonical = `${context.origin}${base}${path.page > 1 ? `?page=${path.page}` : ''}`
+  const name = storeName(context.store)
+  const first = cards.results.find((card) => card.image)
+  const meta: PageMeta = {
+    title: category ? `${category.name} | ${name}` : name,
+    description: category
+      ? summary(`${category.name} en ${name}: ${cards.results.map((c) => c.title).join(', ')}`)
+      : summary(`${name}: ${cards.results.map((c) => c.title).join(', ') || FRAME_TEXT.empty}`),
+    canonical,
+    type: 'website',
+    siteName: name,
+    ...(first?.image ? { image: absoluteUrl(first.image.image, context.origin) } : {}),
+  }
+  const more = cards.page * cards.page_size < cards.count ? `?page=${cards.page + 1}` : null
+  return {
+    status: 200,
+    head: headTags(meta),
+    content: gridFrame({
+      heading: category
+        ? { level: 1, text: category.name }
+        : { level: 2, text: FRAME_TEXT.products },
+      ...(category ? {} : { hiddenTitle: name }),
+      categories: list,
+      current: category?.slug,
+      cards: cards.results,
+      moreHref: more,
+      apiBaseUrl: context.apiBaseUrl,
+      firstImage: !context.hero,
+      search: !category,
+    }),
+    reads: readsOf([
+      [categoriesUrl, categories],
+      [gridUrl, grid],
+    ]),
+    preload: null,
+  }
+}
+
+function productPage(
+  product: PublicProduct,
+  reads: [string, string][],
+  context: CatalogueContext,
+): CataloguePage {
+  const name = storeName(context.store)
+  const canonical = `${context.origin}/producto/${product.slug}`
+  const images = product.images.map((image) => absoluteUrl(image.image, context.origin))
+  const price = lowestPrice(product.variants)
+  const [first] = product.images
+  const meta: PageMeta = {
+    title: product.seo_title || `${product.title} | ${name}`,
+    description: summary(product.seo_description || product.description || product.title),
+    canonical,
+    type: 'product',
+    siteName: name,
+    ...(images[0] ? { image: images[0], imageAlt: first?.alt || product.title } : {}),
+    ...(price === null
+      ? {}
+      : { price: cardPrice({ price_min: price, currency: product.currency }) }),
+    jsonLd: productJsonLd(product, canonical, images),
+  }
+  const shown = first ? frameImage(first, context.apiBaseUrl, GALLERY_SIZES, product.title) : null
+  return {
+    status: 200,
+    head: headTags(meta),
+    content: productFrame(product, context.apiBaseUrl),
+    reads,
+    preload: shown
+      ? `<link rel="preload" as="image" href="${escapeHtml(shown.src)}"${shown.srcset ? ` imagesrcset="${escapeHtml(shown.srcset)}" imagesizes="${GALLERY_SIZES}"` : ''} fetchpriority="high">`
+      : null,
+  }
+}
+
+function notFound(title: string, context: CatalogueContext): CataloguePage {
+  const name = storeName(context.store)
+  return {
+    status: 404,
+    head: `<title>${escapeHtml(`${title} | ${name}`)}</title><meta name="robots" content="noindex">`,
+    content: notFoundFrame(title),
+    reads: [],
+    preload: null,
+  }
+}

@@ -201,7 +201,10 @@ describe('the API answers as @vitrina/contract says', () => {
   it('the commerce calls: settings, orders, the dashboard summary and their 409s', async () => {
     expectMatches(
       StoreSettingsSchema,
-      await call({ method: 'GET', url: '/api/v1/admin/tienda/configuracion/', headers: owner() }, 200),
+      await call(
+        { method: 'GET', url: '/api/v1/admin/tienda/configuracion/', headers: owner() },
+        200,
+      ),
     )
     const settings: StoreSettingsBody = {
       currency: 'ARS',
@@ -214,7 +217,12 @@ describe('the API answers as @vitrina/contract says', () => {
     expectMatches(
       StoreSettingsSchema,
       await call(
-        { method: 'PUT', url: '/api/v1/admin/tienda/configuracion/', payload: settings, headers: owner() },
+        {
+          method: 'PUT',
+          url: '/api/v1/admin/tienda/configuracion/',
+          payload: settings,
+          headers: owner(),
+        },
         200,
       ),
     )
@@ -243,7 +251,10 @@ describe('the API answers as @vitrina/contract says', () => {
           method: 'POST',
           url: '/api/v1/store/pedidos/',
           payload,
-          headers: { 'idempotency-key': `contrato-${payload.items[0]!.quantity}`, ...bearer(access) },
+          headers: {
+            'idempotency-key': `contrato-${payload.items[0]!.quantity}`,
+            ...bearer(access),
+          },
         },
         status,
       )
@@ -252,7 +263,10 @@ describe('the API answers as @vitrina/contract says', () => {
     expect(created).toHaveProperty('whatsapp_url')
     expect(created).toHaveProperty('transfer_instructions')
     expectMatches(OrderSchema, await post(body, 200))
-    const publicRead = await call({ method: 'GET', url: `/api/v1/store/pedidos/${created.token}/` }, 200)
+    const publicRead = await call(
+      { method: 'GET', url: `/api/v1/store/pedidos/${created.token}/` },
+      200,
+    )
     expectMatches(OrderSchema, publicRead)
     expectMatches(
       OrderPageSchema,
@@ -260,7 +274,10 @@ describe('the API answers as @vitrina/contract says', () => {
     )
     expectMatches(
       OrderPageSchema,
-      await call({ method: 'GET', url: '/api/v1/admin/tienda/pedidos/?estado=pendiente', headers: owner() }, 200),
+      await call(
+        { method: 'GET', url: '/api/v1/admin/tienda/pedidos/?estado=pendiente', headers: owner() },
+        200,
+      ),
     )
     const detail = await call(
       { method: 'GET', url: `/api/v1/admin/tienda/pedidos/${created.number}/`, headers: owner() },
@@ -272,7 +289,12 @@ describe('the API answers as @vitrina/contract says', () => {
     expectMatches(
       OrderSchema,
       await call(
-        { method: 'PATCH', url: `/api/v1/admin/tienda/pedidos/${created.number}/`, payload: move, headers: owner() },
+        {
+          method: 'PATCH',
+          url: `/api/v1/admin/tienda/pedidos/${created.number}/`,
+          payload: move,
+          headers: owner(),
+        },
         200,
       ),
     )
@@ -281,14 +303,25 @@ describe('the API answers as @vitrina/contract says', () => {
       await call({ method: 'GET', url: '/api/v1/admin/tienda/resumen/', headers: owner() }, 200),
     )
 
-    const outOfStock = await post({ ...body, items: [{ variant_id: product.variants[0]!, quantity: 9 }] }, 409)
+    const outOfStock = await post(
+      { ...body, items: [{ variant_id: product.variants[0]!, quantity: 9 }] },
+      409,
+    )
     expectMatches(ErrorSchema, outOfStock)
     expect(outOfStock).toMatchObject({ code: 'out_of_stock', lines: [{ reason: 'short' }] })
-    const priceChanged = await post({ ...body, items: [{ variant_id: product.variants[0]!, quantity: 2 }] }, 409)
+    const priceChanged = await post(
+      { ...body, items: [{ variant_id: product.variants[0]!, quantity: 2 }] },
+      409,
+    )
     expectMatches(ErrorSchema, priceChanged)
     expect(priceChanged).toMatchObject({ code: 'price_changed', total: 409800 })
     const invalidMove = await call(
-      { method: 'PATCH', url: `/api/v1/admin/tienda/pedidos/${created.number}/`, payload: move, headers: owner() },
+      {
+        method: 'PATCH',
+        url: `/api/v1/admin/tienda/pedidos/${created.number}/`,
+        payload: move,
+        headers: owner(),
+      },
       409,
     )
     expectMatches(ErrorSchema, invalidMove)

@@ -142,7 +142,10 @@ describe('POST store/pedidos/', () => {
     expect(second.json<Order>().number).toBe(1002)
     const otherStore = await sellingStore()
     const elsewhere = await addProduct(h.database.db, otherStore.id)
-    const first = await checkout(otherStore, body([{ variant_id: elsewhere.variants[0]!, quantity: 1 }]))
+    const first = await checkout(
+      otherStore,
+      body([{ variant_id: elsewhere.variants[0]!, quantity: 1 }]),
+    )
     expect(first.json<Order>().number).toBe(1001)
   })
 
@@ -204,14 +207,54 @@ describe('POST store/pedidos/', () => {
   })
 
   it.each([
-    ['a one-letter name', { customer: { name: ' A ', phone: '+5491155551234' } }, 'customer.name', 'Ingresá tu nombre'],
-    ['an 81-letter name', { customer: { name: 'a'.repeat(81), phone: '+5491155551234' } }, 'customer.name', 'Ingresá tu nombre'],
-    ['a short phone', { customer: { name: 'Ana', phone: '+54 11 12' } }, 'customer.phone', 'Ingresá un teléfono válido'],
-    ['a phone with letters', { customer: { name: 'Ana', phone: '+54 9 11 abcd-1234' } }, 'customer.phone', 'Ingresá un teléfono válido'],
-    ['a bad email', { customer: { name: 'Ana', phone: '+5491155551234', email: 'ana@' } }, 'customer.email', 'Ingresá un email válido'],
-    ['envio without address', { delivery: { method: 'envio' } }, 'delivery.address', 'Ingresá la dirección de envío'],
-    ['envio with a 4-letter address', { delivery: { method: 'envio', address: ' Cal ' } }, 'delivery.address', 'Ingresá la dirección de envío'],
-    ['envio with a 301-letter address', { delivery: { method: 'envio', address: 'x'.repeat(301) } }, 'delivery.address', 'Ingresá la dirección de envío'],
+    [
+      'a one-letter name',
+      { customer: { name: ' A ', phone: '+5491155551234' } },
+      'customer.name',
+      'Ingresá tu nombre',
+    ],
+    [
+      'an 81-letter name',
+      { customer: { name: 'a'.repeat(81), phone: '+5491155551234' } },
+      'customer.name',
+      'Ingresá tu nombre',
+    ],
+    [
+      'a short phone',
+      { customer: { name: 'Ana', phone: '+54 11 12' } },
+      'customer.phone',
+      'Ingresá un teléfono válido',
+    ],
+    [
+      'a phone with letters',
+      { customer: { name: 'Ana', phone: '+54 9 11 abcd-1234' } },
+      'customer.phone',
+      'Ingresá un teléfono válido',
+    ],
+    [
+      'a bad email',
+      { customer: { name: 'Ana', phone: '+5491155551234', email: 'ana@' } },
+      'customer.email',
+      'Ingresá un email válido',
+    ],
+    [
+      'envio without address',
+      { delivery: { method: 'envio' } },
+      'delivery.address',
+      'Ingresá la dirección de envío',
+    ],
+    [
+      'envio with a 4-letter address',
+      { delivery: { method: 'envio', address: ' Cal ' } },
+      'delivery.address',
+      'Ingresá la dirección de envío',
+    ],
+    [
+      'envio with a 301-letter address',
+      { delivery: { method: 'envio', address: 'x'.repeat(301) } },
+      'delivery.address',
+      'Ingresá la dirección de envío',
+    ],
   ])('refuses %s (400 invalid)', async (_case, extra, field, message) => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 3 }] })
@@ -225,7 +268,10 @@ describe('POST store/pedidos/', () => {
 
   it.each([
     ['no lines', { items: [] }],
-    ['51 lines', { items: Array.from({ length: 51 }, (_, i) => ({ variant_id: i + 1, quantity: 1 })) }],
+    [
+      '51 lines',
+      { items: Array.from({ length: 51 }, (_, i) => ({ variant_id: i + 1, quantity: 1 })) },
+    ],
     ['a quantity of 0', { items: [{ variant_id: 1, quantity: 0 }] }],
     ['a quantity of 100', { items: [{ variant_id: 1, quantity: 100 }] }],
     ['a quantity as text', { items: [{ variant_id: 1, quantity: '1' }] }],
@@ -244,9 +290,17 @@ describe('POST store/pedidos/', () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id)
     const v = p.variants[0]!
-    const res = await checkout(store, body([{ variant_id: v, quantity: 1 }, { variant_id: v, quantity: 2 }]))
+    const res = await checkout(
+      store,
+      body([
+        { variant_id: v, quantity: 1 },
+        { variant_id: v, quantity: 2 },
+      ]),
+    )
     expect(res.statusCode).toBe(400)
-    expect(res.json<ErrorBody>().errors?.items).toEqual(['Cada producto puede aparecer una sola vez'])
+    expect(res.json<ErrorBody>().errors?.items).toEqual([
+      'Cada producto puede aparecer una sola vez',
+    ])
   })
 
   it('needs an Idempotency-Key of 8 to 64 characters', async () => {
@@ -268,7 +322,10 @@ describe('POST store/pedidos/', () => {
     })
     const p = await addProduct(h.database.db, store.id)
     const line = [{ variant_id: p.variants[0]!, quantity: 1 }]
-    const envio = await checkout(store, body(line, { delivery: { method: 'envio', address: 'Calle 1234' } }))
+    const envio = await checkout(
+      store,
+      body(line, { delivery: { method: 'envio', address: 'Calle 1234' } }),
+    )
     expect(envio.statusCode).toBe(400)
     expect(Object.keys(envio.json<ErrorBody>().errors!)).toEqual(['delivery.method'])
     const transfer = await checkout(store, body(line, { payment_method: 'transferencia' }))
@@ -412,7 +469,9 @@ describe('POST store/pedidos/', () => {
     // Per store: the same key elsewhere is another order.
     const other = await sellingStore()
     const q = await addProduct(h.database.db, other.id)
-    expect((await checkout(other, body([{ variant_id: q.variants[0]!, quantity: 1 }]), key)).statusCode).toBe(201)
+    expect(
+      (await checkout(other, body([{ variant_id: q.variants[0]!, quantity: 1 }]), key)).statusCode,
+    ).toBe(201)
 
     // After 24 h the key is free again.
     await h.database.db.execute(
@@ -428,7 +487,9 @@ describe('POST store/pedidos/', () => {
     const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 50 }] })
     const key = randomUUID()
     const payload = body([{ variant_id: p.variants[0]!, quantity: 2 }])
-    const answers = await Promise.all(Array.from({ length: 12 }, () => checkout(store, payload, key)))
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => checkout(store, payload, key)),
+    )
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(11).fill(200), 201])
     expect(new Set(answers.map((a) => a.json<Order>().token)).size).toBe(1)
     expect(await stockOf(h.database.db, p.variants[0]!)).toBe(48)
@@ -446,14 +507,25 @@ describe('POST store/pedidos/', () => {
       variants: [{ price: 700000, stock: 3, sku: 'MATE' }],
       image: `${store.id}/mate.jpg`,
     })
-    const placed = (await checkout(store, body([{ variant_id: p.variants[0]!, quantity: 1 }]))).json<Order>()
+    const placed = (
+      await checkout(store, body([{ variant_id: p.variants[0]!, quantity: 1 }]))
+    ).json<Order>()
     await h.database.db.update(variants).set({ price: 1 }).where(eq(variants.id, p.variants[0]!))
     await h.database.db.update(products).set({ title: 'Otro' }).where(eq(products.id, p.id))
-    const edited = (await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)).json<Order>()
-    expect(edited.items[0]).toMatchObject({ title: 'Mate', unit_price: 700000, sku: 'MATE', variant_id: p.variants[0] })
+    const edited = (
+      await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)
+    ).json<Order>()
+    expect(edited.items[0]).toMatchObject({
+      title: 'Mate',
+      unit_price: 700000,
+      sku: 'MATE',
+      variant_id: p.variants[0],
+    })
     expect(edited.total).toBe(700000)
     await h.database.db.delete(products).where(eq(products.id, p.id))
-    const gone = (await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)).json<Order>()
+    const gone = (
+      await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)
+    ).json<Order>()
     expect(gone.items[0]).toEqual({
       variant_id: null,
       title: 'Mate',
@@ -492,7 +564,9 @@ describe('POST store/pedidos/', () => {
     expect(page).toMatchObject({ count: 2, page: 1, page_size: 24 })
     expect(page.results.map((o) => o.number)).toEqual([mine[1]!.number, mine[0]!.number])
     expect(page.results[0]!.token).toBe(mine[1]!.token)
-    const second = (await get(store, 'user/pedidos/?page=2&page_size=1', anaTokens.access)).json<OrderPage>()
+    const second = (
+      await get(store, 'user/pedidos/?page=2&page_size=1', anaTokens.access)
+    ).json<OrderPage>()
     expect(second.results.map((o) => o.number)).toEqual([mine[0]!.number])
     expect((await get(store, 'user/pedidos/?page=0', anaTokens.access)).statusCode).toBe(400)
     expect((await get(store, 'user/pedidos/')).statusCode).toBe(401)
@@ -503,7 +577,12 @@ describe('POST store/pedidos/', () => {
     const other = await sellingStore()
     const q = await addProduct(h.database.db, other.id)
     const anaThere = await h.login(other.subdomain, ana.email)
-    await checkout(other, body([{ variant_id: q.variants[0]!, quantity: 1 }]), randomUUID(), bearer(anaThere.access))
+    await checkout(
+      other,
+      body([{ variant_id: q.variants[0]!, quantity: 1 }]),
+      randomUUID(),
+      bearer(anaThere.access),
+    )
     expect((await get(other, 'user/pedidos/', anaThere.access)).json<OrderPage>().count).toBe(1)
     expect((await get(store, 'user/pedidos/', anaTokens.access)).json<OrderPage>().count).toBe(2)
   })
@@ -539,7 +618,9 @@ describe('GET store/pedidos/{token}/', () => {
     const store = await sellingStore()
     const other = await sellingStore()
     const p = await addProduct(h.database.db, store.id)
-    const placed = (await checkout(store, body([{ variant_id: p.variants[0]!, quantity: 1 }]))).json<Order>()
+    const placed = (
+      await checkout(store, body([{ variant_id: p.variants[0]!, quantity: 1 }]))
+    ).json<Order>()
     for (const [where, token] of [
       [other, placed.token],
       [store, `${placed.token.slice(0, -1)}${placed.token.endsWith('A') ? 'B' : 'A'}`],
@@ -620,7 +701,10 @@ describe('the owner’s orders', () => {
     expect(summary!.stockTotal).toBe(5)
 
     const untracked = await placed(store, 'retiro', 5)
-    await h.database.db.update(variants).set({ stock: null }).where(eq(variants.id, untracked.variant))
+    await h.database.db
+      .update(variants)
+      .set({ stock: null })
+      .where(eq(variants.id, untracked.variant))
     await patch(store, untracked.order.number, 'confirmado')
     expect((await patch(store, untracked.order.number, 'cancelado')).statusCode).toBe(200)
     expect(await stockOf(h.database.db, untracked.variant)).toBeNull()
@@ -680,13 +764,19 @@ describe('the owner’s orders', () => {
     await placed(store)
     const customer = await h.user(`cliente${seq}@x.test`)
     const tokens = await h.login(store.subdomain, customer.email)
-    for (const url of ['admin/tienda/pedidos/', 'admin/tienda/pedidos/1001/', 'admin/tienda/resumen/']) {
+    for (const url of [
+      'admin/tienda/pedidos/',
+      'admin/tienda/pedidos/1001/',
+      'admin/tienda/resumen/',
+    ]) {
       expect((await get(store, url)).statusCode).toBe(401)
       expect((await get(store, url, tokens.access)).statusCode).toBe(403)
     }
     expect((await patch(store, 1001, 'confirmado', tokens.access)).statusCode).toBe(403)
     expect((await get(other, 'admin/tienda/pedidos/1001/', other.access)).statusCode).toBe(404)
-    expect((await get(other, 'admin/tienda/pedidos/', other.access)).json<OrderPage>().count).toBe(0)
+    expect((await get(other, 'admin/tienda/pedidos/', other.access)).json<OrderPage>().count).toBe(
+      0,
+    )
   })
 
   it('cancels pending orders older than pending_hold_hours, giving the stock back', async () => {

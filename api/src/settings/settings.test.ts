@@ -121,7 +121,11 @@ describe('admin/tienda/configuracion/', () => {
     ['a negative fee', { shipping_flat_fee: -1 }, 'shipping_flat_fee'],
     ['a fee as text', { shipping_flat_fee: '100' }, 'shipping_flat_fee'],
     ['a decimal fee', { shipping_flat_fee: 10.5 }, 'shipping_flat_fee'],
-    ['501-letter transfer instructions', { transfer_instructions: 'x'.repeat(501) }, 'transfer_instructions'],
+    [
+      '501-letter transfer instructions',
+      { transfer_instructions: 'x'.repeat(501) },
+      'transfer_instructions',
+    ],
     ['a 201-letter pickup address', { pickup_address: 'x'.repeat(201) }, 'pickup_address'],
   ])('refuses %s (400)', async (_case, change, field) => {
     const store = await freshStore()
@@ -184,7 +188,11 @@ describe('admin/tienda/configuracion/', () => {
       { price: null, compareAt: null },
     ])
     const [summary] = await h.database.db
-      .select({ min: products.priceMin, max: products.priceMax, compareAt: products.compareAtPrice })
+      .select({
+        min: products.priceMin,
+        max: products.priceMax,
+        compareAt: products.compareAtPrice,
+      })
       .from(products)
       .where(eq(products.id, p.id))
     expect(summary).toEqual({ min: 1000, max: 1299, compareAt: null })
@@ -228,7 +236,10 @@ describe('admin/tienda/configuracion/', () => {
     // Other settings still save while orders are open.
     expect((await put(store, { ...settings, whatsapp: '+5491100000000' })).statusCode).toBe(200)
 
-    await h.database.db.update(orders).set({ status: 'entregado' }).where(eq(orders.storeId, store.id))
+    await h.database.db
+      .update(orders)
+      .set({ status: 'entregado' })
+      .where(eq(orders.storeId, store.id))
     const unlocked = await put(store, { ...settings, currency: 'CLP' })
     expect(unlocked.statusCode).toBe(200)
     const [after] = await h.database.db

@@ -133,6 +133,81 @@ describe('two instances on PostgreSQL and S3', () => {
     }
   }, 60_000)
 
+  it('sell 10 units to exactly 10 of 200 checkouts spread over both, numbered without gaps', async () => {
+    await backing.pg.query(
+      `update stores set pickup_address = 'Av. Siempre Viva 742', whatsapp = '+5491122334455'
+       where subdomain = 'shop'`,
+    )
+    const product = await backing.pg.query<{ id: number; store_id: number }>(
+      `insert into products (store_id, title, slug, status)
+       select id, 'Última remera', 'ultima-remera', 'active' from stores where subdomain = 'shop'
+       returning id, store_id`,
+    )
+    const { id: productId, store_id: storeId } = product.rows[0]!
+    const variant = await backing.pg.query<{ id: number }>(
+      `insert into variants (store_id, product_id, position, price, stock)
+       values ($1, $2, 0, 5000, 10) returning id`,
+      [storeId, productId],
+    )
+    const variantId = variant.rows[0]!.id
+    const checkout = (instance: Instance, key: string) =>
+      instance
+        .fetch('/api/v1/store/pedidos/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({
+            items: [{ variant_id: variantId, quantity: 1 }],
+            customer: { name: 'Comprador', phone: '+5491155550000' },
+            delivery: { method: 'retiro' },
+            payment_method: 'a_convenir',
+          }),
+        })
+        .then(async (res) => ({
+          status: res.status,
+          body: (await res.json()) as Record<string, unknown>,
+        }))
+
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => checkout(i % 2 ? a : b, `cluster-checkout-${i}`)),
+    )
+    const created = answers.filter((answer) => answer.status === 201)
+    expect(created).toHaveLength(10)
+    expect(
+      answers.filter((answer) => answer.status === 409 && answer.body.code === 'out_of_stock'),
+    ).toHaveLength(190)
+    const stock = await backing.pg.query<{ stock: number }>(
+      'select stock from variants where id = $1',
+      [variantId],
+    )
+    expect(stock.rows[0]!.stock).toBe(0)
+    const numbers = await backing.pg.query<{ number: number }>(
+      'select number from orders where store_id = $1 order by number',
+      [storeId],
+    )
+    expect(numbers.rows.map((row) => row.number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 1001 + i),
+    )
+    const summary = await backing.pg.query<{ available: boolean; stock_total: number }>(
+      'select available, stock_total from products where id = $1',
+      [productId],
+    )
+    expect(summary.rows[0]).toEqual({ available: false, stock_total: 0 })
+
+    // A key retried on both at once makes one order; the other answers it again.
+    await backing.pg.query('update variants set stock = 5 where id = $1', [variantId])
+    const retried = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => checkout(i % 2 ? a : b, 'cluster-retried-key')),
+    )
+    expect(retried.filter((answer) => answer.status === 201)).toHaveLength(1)
+    expect(retried.filter((answer) => answer.status === 200)).toHaveLength(19)
+    expect(new Set(retried.map((answer) => answer.body.number))).toEqual(new Set([1011]))
+    const after = await backing.pg.query<{ stock: number }>(
+      'select stock from variants where id = $1',
+      [variantId],
+    )
+    expect(after.rows[0]!.stock).toBe(4)
+  }, 120_000)
+
   it('list and serve through B an upload made through A, with a token A issued', async () => {
     const { access } = await login(a, OWNER)
     const created = await a.fetch('/api/v1/admin/tienda/portadas/', {

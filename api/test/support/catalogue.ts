@@ -73,7 +73,10 @@ export async function addProduct(
 }
 
 export async function stockOf(db: Db, variantId: number): Promise<number | null> {
-  const [row] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId))
+  const [row] = await db
+    .select({ stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.id, variantId))
   return row ? row.stock : null
 }
 

@@ -48,7 +48,8 @@ module.exports = {
     // src/paths.ts reads import.meta, which CommonJS lacks.
     '^(\\.{1,2}/)+(src/)?paths\\.ts$': path.join(__dirname, 'test/support/paths.cjs'),
   },
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // Domain folders keep their tests beside their code (src/<domain>/*.test.ts).
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   // The cluster test runs alone, on PostgreSQL only (jest.cluster.config.cjs).
   testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/test/cluster/'],
   testTimeout: 30000,

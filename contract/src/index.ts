@@ -32,6 +32,20 @@ export {
   PushTokenBodySchema,
   PushTokenSchema,
 } from './push-token'
+export {
+  type CreateStoreBody,
+  CreateStoreBodySchema,
+  type CreateStoreResponse,
+  CreateStoreResponseSchema,
+  type HandoffBody,
+  HandoffBodySchema,
+  type SubdomainAvailability,
+  SubdomainAvailabilitySchema,
+  type SubdomainProblem,
+  SubdomainProblemSchema,
+  type SubdomainQuery,
+  SubdomainQuerySchema,
+} from './signup'
 export { type StoreInfo, StoreInfoSchema } from './store'
 export { NO_NUL, Text } from './text'
 export { type ThemeResponse, ThemeSchema } from './theme'

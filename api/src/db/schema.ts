@@ -186,3 +186,8 @@ export const remoteCurrent = pgTable('remote_current', {
     .references(() => remoteDeploys.id),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// Each domain keeps its tables beside its code; re-exported here for drizzle-kit and the client.
+// The domains' tables refer to users and stores, hence the (load-order safe: lazy references) cycle.
+// eslint-disable-next-line import-x/no-cycle
+export * from '../signup/schema.ts'

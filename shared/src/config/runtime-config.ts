@@ -17,6 +17,27 @@ export interface RuntimeConfig {
   remotes: Record<string, string>
   /** Web push config; push registration is skipped when absent. */
   firebase?: FirebaseWebConfig | null
+  /**
+   * The platform's own origin (a host without a store label, `https://example.com`)
+   * and whether public sign-up is on. Absent from servers older than sign-up (1.1).
+   */
+  platform?: PlatformConfig
+}
+
+/** Where the platform lives: every store is `<label>.<host of url>`. */
+export interface PlatformConfig {
+  url: string
+  signup: boolean
+}
+
+/** The platform's host name (no port), when the runtime config names it. */
+export function platformHostname(config: RuntimeConfig = current): string | undefined {
+  if (!config.platform?.url) return undefined
+  try {
+    return new URL(config.platform.url).hostname
+  } catch {
+    return undefined
+  }
 }
 
 let current: RuntimeConfig = { apiBaseUrl: '', defaultStore: 'demo', remotes: {} }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
+import handoff from '../../signup/handoff-route.ts'
 import adminImages from './admin/images.ts'
 import login from './login/index.ts'
 import logout from './logout/index.ts'
@@ -12,6 +13,7 @@ import pushToken from './user/push-token.ts'
 /** Every `/api/v1/` route; the tenant and auth plugins are already registered on `app`. */
 export default async function v1Routes(app: FastifyInstance) {
   await app.register(login)
+  await app.register(handoff)
   await app.register(refresh)
   await app.register(logout)
   await app.register(pushToken)

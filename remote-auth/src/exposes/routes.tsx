@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom'
 
 import { LoginPage } from '../features/login/login-page'
 import { ProfilePage } from '../features/profile/profile-page'
+import { SignupPage } from '../features/signup/signup-page'
 
 /**
  * Federation module `auth/routes`. Rendered by the host outside any route, so
@@ -14,6 +15,7 @@ export default function AuthRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/perfil" element={<ProfilePage />} />
+      <Route path="/crear-tienda" element={<SignupPage />} />
     </Routes>
   )
 }

@@ -1,7 +1,8 @@
-import { Card, Center, Heading } from '@vitrina/ui'
+import { Card, Center, Heading, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { LoginForm } from './login-form'
+import { SignupLink } from './signup-link'
 import { useLogin } from './use-login'
 
 /** `/login`: the card 'Iniciar sesión' of product-rules §2. */
@@ -10,16 +11,22 @@ export function LoginPage() {
   const { submit, submitting } = useLogin()
   return (
     <Center as="main" px="4" py={{ base: '8', md: '16' }}>
-      <Card.Root width="full" maxW="sm">
-        <Card.Header>
-          <Heading as="h1" size="xl">
-            {t('login.title')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <LoginForm submitting={submitting} onSubmit={(credentials) => void submit(credentials)} />
-        </Card.Body>
-      </Card.Root>
+      <Stack width="full" maxW="sm" gap="4">
+        <Card.Root width="full">
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              {t('login.title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <LoginForm
+              submitting={submitting}
+              onSubmit={(credentials) => void submit(credentials)}
+            />
+          </Card.Body>
+        </Card.Root>
+        <SignupLink />
+      </Stack>
     </Center>
   )
 }

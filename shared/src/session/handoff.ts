@@ -12,9 +12,10 @@ let pending: string | null = null
  * Takes the one-time code from the address's fragment (`#handoff=…`) and
  * removes it from the address bar at once, before the router, a screen or
  * any history entry can keep it. A fragment never reaches a server. Call it
- * before anything reads the location.
+ * before anything reads the location; the code of an earlier call is dropped.
  */
 export function captureHandoffCode(): void {
+  pending = null
   if (typeof window === 'undefined' || !window.location.hash.startsWith('#')) return
   const params = new URLSearchParams(window.location.hash.slice(1))
   const code = params.get(HANDOFF_PARAM)

@@ -6,6 +6,7 @@ import { CoversPage } from '../features/appearance/covers-page'
 import { DashboardImagePreview } from '../features/appearance/dashboard-image-preview'
 import { LogosPage } from '../features/appearance/logos-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
+import { FirstStepsCard } from '../features/first-steps/first-steps-card'
 import { AdminGuard } from '../features/layout/admin-guard'
 import { AdminLayout } from '../features/layout/admin-layout'
 import { PlaceholderPage } from '../features/placeholders/placeholder-page'
@@ -34,6 +35,7 @@ export default function AdminRoutes() {
             <DashboardPage
               logosSlot={<DashboardImagePreview kind="logos" />}
               coversSlot={<DashboardImagePreview kind="covers" />}
+              introSlot={<FirstStepsCard />}
             />
           }
         />

@@ -18,6 +18,8 @@ export interface DashboardPageProps {
   logosSlot?: ReactNode
   /** Shown in the 'Store covers' card. */
   coversSlot?: ReactNode
+  /** Shown first, under the welcome text (the 'Primeros pasos' card). */
+  introSlot?: ReactNode
 }
 
 function ImagesCard({
@@ -51,7 +53,7 @@ function ImagesCard({
 }
 
 /** /admin: heading, welcome text, demo info, and the logo and cover cards. */
-export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
+export function DashboardPage({ logosSlot, coversSlot, introSlot }: DashboardPageProps) {
   const { t } = useTranslation('admin')
   return (
     <Stack gap="6" maxW="1200px">
@@ -61,6 +63,7 @@ export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
         </Heading>
         <Text>{t('dashboard.welcome')}</Text>
       </Box>
+      {introSlot}
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Content>

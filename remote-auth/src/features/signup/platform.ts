@@ -1,4 +1,4 @@
-import { getRuntimeConfig, isPlatformHost } from '@vitrina/shared'
+import { getRuntimeConfig } from '@vitrina/shared'
 
 /** Where sign-up lives: the platform's origin and host, and whether it is on. */
 export interface Platform {
@@ -10,15 +10,23 @@ export interface Platform {
   here: boolean
 }
 
-/** From the runtime config; a server older than sign-up names no platform: this origin, on. */
+/**
+ * From the runtime config's `platform` (read as a plain field, so this runs
+ * in a host of any 1.x release); a server older than sign-up names none: this
+ * origin, sign-up on.
+ */
 export function currentPlatform(): Platform {
-  const platform = getRuntimeConfig().platform
-  const url = platform?.url ?? window.location.origin
+  const { platform } = getRuntimeConfig() as { platform?: { url?: string; signup?: boolean } }
   let host = window.location.host
   try {
-    host = new URL(url).host
+    if (platform?.url) host = new URL(platform.url).host
   } catch {
     // Keep this page's host.
   }
-  return { url, host, signup: platform?.signup ?? true, here: !platform || isPlatformHost() }
+  return {
+    url: platform?.url ?? window.location.origin,
+    host,
+    signup: platform?.signup ?? true,
+    here: host === window.location.host,
+  }
 }

@@ -9,6 +9,7 @@ export {
   getRuntimeConfig,
   type PlatformConfig,
   platformHostname,
+  platformOrigin,
   type RuntimeConfig,
   setRuntimeConfig,
 } from './config/runtime-config'

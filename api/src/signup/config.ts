@@ -2,8 +2,12 @@
 export interface SignupConfig {
   /** `VITRINA_SIGNUP=0` turns public sign-up off: the page says so and the API answers 404. */
   enabled: boolean
-  /** The platform's own origin, without a store label (`https://example.com`). */
-  baseUrl: string
+  /**
+   * The platform's own origin, without a store label (`https://example.com`).
+   * Undefined on a local server started on a free port (`PORT=0`): then
+   * `http://localhost:<the port it listens on>`.
+   */
+  baseUrl?: string
 }
 
 const LOCAL = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
@@ -25,7 +29,8 @@ export function signupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Signu
       baseUrl: platformOrigin(`${LOCAL.test(domain) ? 'http' : 'https'}://${domain}`),
     }
   }
-  return { enabled, baseUrl: `http://localhost:${env.PORT?.trim() || '8080'}` }
+  const port = env.PORT?.trim() || '8080'
+  return { enabled, baseUrl: port === '0' ? undefined : `http://localhost:${port}` }
 }
 
 /** The origin of a base URL, or an error naming the variable. */
@@ -42,11 +47,13 @@ export function platformOrigin(value: string): string {
   return url.origin
 }
 
-/** The platform's host with its port (`example.com`, `localhost:8080`): the suffix of every store's. */
-export const baseDomainOf = (config: SignupConfig) => new URL(config.baseUrl).host
+/** The platform's origin: the configured one, else localhost on the port the server listens on. */
+export function platformUrl(config: SignupConfig, listeningPort: number | undefined): string {
+  return config.baseUrl ?? `http://localhost:${listeningPort ?? 8080}`
+}
 
 /** A store's own URL under the platform (`https://shop.example.com/`). */
-export function storeUrl(config: SignupConfig, subdomain: string): string {
-  const base = new URL(config.baseUrl)
+export function storeUrl(platform: string, subdomain: string): string {
+  const base = new URL(platform)
   return `${base.protocol}//${subdomain}.${base.host}/`
 }

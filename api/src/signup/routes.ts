@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+
 import {
   type CreateStoreBody,
   CreateStoreBodySchema,
@@ -13,7 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '../http-error.ts'
 import { noStore } from '../routes/v1/no-store.ts'
 import { type LoginLimits, LoginThrottle } from '../services/login-throttle.ts'
-import { type SignupConfig, storeUrl } from './config.ts'
+import { platformUrl, type SignupConfig, storeUrl } from './config.ts'
 import { createSignup, labelAvailability, type SignupLimits, sweepSignupRows } from './signup.ts'
 
 export interface SignupRoutesOptions {
@@ -31,6 +33,7 @@ const SWEEP_EVERY_MS = 60_000
  */
 export default async function signupRoutes(app: FastifyInstance, options: SignupRoutesOptions) {
   const loginThrottle = new LoginThrottle(app.db, options.loginLimits)
+  const listeningPort = () => (app.server.address() as AddressInfo | null)?.port
   let lastSweep = 0
 
   app.get<{ Querystring: SubdomainQuery }>(
@@ -71,7 +74,7 @@ export default async function signupRoutes(app: FastifyInstance, options: Signup
       void reply.code(201)
       return {
         subdomain: created.subdomain,
-        url: storeUrl(options.config, created.subdomain),
+        url: storeUrl(platformUrl(options.config, listeningPort()), created.subdomain),
         handoff: created.handoff,
       }
     },

@@ -7,7 +7,11 @@ export interface WebRuntimeConfig {
   /** Federation name → manifest URL. */
   remotes: Record<string, string>
   firebase: Record<string, string> | null
-  /** The platform's own origin (no store label) and whether public sign-up is on there. */
+  /**
+   * The platform's own origin (no store label) and whether public sign-up is
+   * on there; `url` is '' for a local server on a free port: `localhost` on
+   * the page's port.
+   */
   platform?: { url: string; signup: boolean }
 }
 
@@ -70,7 +74,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebR
     defaultStore: env.VITRINA_DEFAULT_STORE?.trim() || 'demo',
     remotes,
     firebase: complete ? firebase : null,
-    platform: { url: signup.baseUrl, signup: signup.enabled },
+    platform: { url: signup.baseUrl ?? '', signup: signup.enabled },
   }
 }
 

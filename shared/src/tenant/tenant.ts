@@ -1,4 +1,4 @@
-import { getRuntimeConfig, platformHostname } from '../config/runtime-config'
+import { getRuntimeConfig, platformHostname, platformOrigin } from '../config/runtime-config'
 import { resolveTenant } from '../rules'
 
 export { resolveTenant }
@@ -12,7 +12,7 @@ export function currentTenant(): string {
 /** Whether the page is on the platform's own host (`localhost:8080`, `example.com`), not a store's. */
 export function isPlatformHost(): boolean {
   if (typeof window === 'undefined') return false
-  const url = getRuntimeConfig().platform?.url
+  const url = platformOrigin()
   if (!url) return false
   try {
     return new URL(url).host === window.location.host

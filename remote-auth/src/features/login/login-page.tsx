@@ -1,12 +1,17 @@
 import { Card, Center, Heading, Stack } from '@vitrina/ui'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { LoginForm } from './login-form'
-import { SignupLink } from './signup-link'
 import { useLogin } from './use-login'
 
+export interface LoginPageProps {
+  /** Under the card (the 'Creá tu tienda' link on the platform's host). */
+  footer?: ReactNode
+}
+
 /** `/login`: the card 'Iniciar sesión' of product-rules §2. */
-export function LoginPage() {
+export function LoginPage({ footer }: LoginPageProps) {
   const { t } = useTranslation('auth')
   const { submit, submitting } = useLogin()
   return (
@@ -25,7 +30,7 @@ export function LoginPage() {
             />
           </Card.Body>
         </Card.Root>
-        <SignupLink />
+        {footer}
       </Stack>
     </Center>
   )

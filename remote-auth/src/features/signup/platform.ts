@@ -17,16 +17,14 @@ export interface Platform {
  */
 export function currentPlatform(): Platform {
   const { platform } = getRuntimeConfig() as { platform?: { url?: string; signup?: boolean } }
+  const { protocol, port, origin } = window.location
+  // '' is a local server on a free port: localhost on this page's port.
+  const url = !platform ? origin : platform.url || `${protocol}//localhost${port ? `:${port}` : ''}`
   let host = window.location.host
   try {
-    if (platform?.url) host = new URL(platform.url).host
+    host = new URL(url).host
   } catch {
     // Keep this page's host.
   }
-  return {
-    url: platform?.url ?? window.location.origin,
-    host,
-    signup: platform?.signup ?? true,
-    here: host === window.location.host,
-  }
+  return { url, host, signup: platform?.signup ?? true, here: host === window.location.host }
 }

@@ -41,7 +41,7 @@ export function FirstStepsCard() {
   }
 
   return (
-    <Card.Root aria-labelledby="first-steps-title">
+    <Card.Root as="section" aria-labelledby="first-steps-title">
       <Card.Header>
         <Flex align="start" justify="space-between" gap="2">
           <Card.Title as="h2" id="first-steps-title" {...SUBTITLE_STYLE}>

@@ -7,6 +7,7 @@ export default defineConfig({
     './src/catalogue/schema.ts',
     './src/orders/schema.ts',
     './src/theme/schema.ts',
+    './src/signup/schema.ts',
   ],
   out: './drizzle',
 })

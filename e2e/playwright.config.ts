@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium'
 
 /**
  * The composed product in Debian's Chromium. The global setup starts the
- * server once per run (free port, fresh data dir) and sets VITRINA_BASE_URL,
+ * server once per run (free port, fresh data dir) and sets VITRINA_E2E_BASE_URL,
  * which workers read when they load this file.
  */
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
-    baseURL: process.env.VITRINA_BASE_URL,
+    baseURL: process.env.VITRINA_E2E_BASE_URL,
     browserName: 'chromium',
     locale: 'es-ES',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

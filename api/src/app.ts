@@ -35,6 +35,9 @@ import type { PublicCacheOptions } from './services/public-cache.ts'
 import type { RemoteDeploysOptions } from './services/remote-deploys.ts'
 import { hostSharedVersions, type ManifestLimits } from './services/remote-manifest.ts'
 import { checkSecret } from './services/tokens.ts'
+import { type SignupConfig, signupConfigFromEnv } from './signup/config.ts'
+import signupRoutes from './signup/routes.ts'
+import { DEFAULT_SIGNUP_LIMITS, type SignupLimits } from './signup/signup.ts'
 import { defaultWebDirs } from './web/app-map.ts'
 import {
   remoteUrlsFromEnv,
@@ -82,6 +85,10 @@ export interface AppOptions {
   baseUrl?: string
   /** How often overdue pending orders are cancelled (default 60 s; 0: only when read). */
   orderSweepMs?: number
+  /** Public sign-up and the platform's URL (`VITRINA_SIGNUP`, `VITRINA_BASE_URL`/`_DOMAIN` by default). */
+  signup?: SignupConfig
+  /** Stores created per address and per account (signup/signup.ts); unset ones keep their defaults. */
+  signupLimits?: Partial<SignupLimits>
 }
 
 export const DEFAULT_DEPLOY_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
@@ -230,6 +237,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           { prefix: '/v1' },
         )
         // Not per store: outside the tenant plugin's context, so no X-Subdomain.
+        const signup = options.signup ?? signupConfigFromEnv()
+        if (signup.enabled) {
+          await api.register(signupRoutes, {
+            prefix: '/v1/tiendas',
+            config: signup,
+            limits: { ...DEFAULT_SIGNUP_LIMITS, ...options.signupLimits },
+            loginLimits: loginLimits(options.loginLimits),
+          })
+        }
         const deployToken = options.deployToken?.trim()
         if (deployToken) {
           await api.register(deployRoutes, {

@@ -2,7 +2,10 @@ import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import {
   AdminSummarySchema,
+  type CreateStoreBody,
+  CreateStoreResponseSchema,
   ErrorSchema,
+  type HandoffBody,
   ImageItemSchema,
   ImageListSchema,
   type ImageOrder,
@@ -21,6 +24,7 @@ import {
   StoreInfoSchema,
   type StoreSettingsBody,
   StoreSettingsSchema,
+  SubdomainAvailabilitySchema,
   ThemeSchema,
   type ThemeVersionList,
   ThemeVersionListSchema,
@@ -95,6 +99,35 @@ describe('the API answers as @vitrina/contract says', () => {
     expect(await call({ method: 'POST', url: '/api/v1/logout/', payload: logout }, 204)).toBe(
       undefined,
     )
+  })
+
+  it('GET tiendas/disponible/, POST tiendas/ and POST login/handoff/', async () => {
+    for (const label of ['nueva-contrato', 'www']) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/v1/tiendas/disponible/?subdominio=${label}`,
+      })
+      expect(res.statusCode).toBe(200)
+      expectMatches(SubdomainAvailabilitySchema, res.json())
+    }
+    const signup: CreateStoreBody = {
+      name: 'Nueva',
+      subdomain: 'nueva-contrato',
+      username: 'Nueva',
+      email: 'nueva@contrato.test',
+      password: 'Contrato-nuevo-7',
+    }
+    const created = await h.app.inject({ method: 'POST', url: '/api/v1/tiendas/', payload: signup })
+    expect(created.statusCode).toBe(201)
+    expectMatches(CreateStoreResponseSchema, created.json())
+    const handoff: HandoffBody = { code: created.json<{ handoff: string }>().handoff }
+    const login = await h.request('nueva-contrato', {
+      method: 'POST',
+      url: '/api/v1/login/handoff/',
+      payload: handoff,
+    })
+    expect(login.statusCode).toBe(200)
+    expectMatches(LoginResponseSchema, login.json())
   })
 
   it('GET tienda/theme/', async () => {

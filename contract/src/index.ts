@@ -116,6 +116,20 @@ export {
   StoreSettingsBodySchema,
   StoreSettingsSchema,
 } from './settings'
+export {
+  type CreateStoreBody,
+  CreateStoreBodySchema,
+  type CreateStoreResponse,
+  CreateStoreResponseSchema,
+  type HandoffBody,
+  HandoffBodySchema,
+  type SubdomainAvailability,
+  SubdomainAvailabilitySchema,
+  type SubdomainProblem,
+  SubdomainProblemSchema,
+  type SubdomainQuery,
+  SubdomainQuerySchema,
+} from './signup'
 export { type StoreInfo, StoreInfoSchema } from './store'
 export { NO_NUL, Text } from './text'
 export {

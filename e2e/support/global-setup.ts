@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await writeFile(themeFile, JSON.stringify(OTHER_STORE_THEME))
   await runCli(dataDir, ['theme:set', '--subdomain', OTHER_STORE.subdomain, '--file', themeFile])
   const product = await startProduct({ dataDir })
-  process.env.VITRINA_BASE_URL = product.baseURL
+  process.env.VITRINA_E2E_BASE_URL = product.baseURL
   process.env.VITRINA_API_URL = product.apiURL
   process.env.VITRINA_PORT = String(product.port)
   console.log(`e2e: Vitrina at ${product.baseURL} (data ${dataDir})`)

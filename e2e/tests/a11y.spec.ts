@@ -109,6 +109,25 @@ for (const [name, viewport] of [
   })
 }
 
+test('sign-up on the platform host, empty, with its messages, on a phone and a desktop', async ({
+  page,
+}) => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.goto(`http://localhost:${process.env.VITRINA_PORT}/crear-tienda`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Creá tu tienda' })).toBeVisible()
+    await expectAccessible(page, `sign-up (${name})`)
+    await page.getByLabel('Dirección de tu tienda').fill('www')
+    await expect(page.getByText('No disponible')).toBeVisible()
+    await page.getByRole('button', { name: 'Crear tienda' }).click()
+    await expect(page.getByText('El nombre de la tienda es obligatorio')).toBeVisible()
+    await expectAccessible(page, `sign-up with its messages (${name})`)
+  }
+})
+
 test('a store with its own theme: the storefront without covers and login', async ({ page }) => {
   // `otra` has the colours and typography of OTHER_STORE_THEME (set with `pnpm vitrina theme:set`).
   await page.setViewportSize(DESKTOP)

@@ -1,5 +1,6 @@
 import {
   appStore,
+  captureHandoffCode,
   readFirstView,
   type RuntimeConfig,
   setRuntimeConfig,
@@ -20,6 +21,8 @@ import { prepareActiveSystem } from './theme/use-active-system'
  */
 export async function mount(config: Partial<RuntimeConfig>): Promise<void> {
   setRuntimeConfig(config)
+  // Before the router reads the address: a new store's login code leaves the address bar now.
+  captureHandoffCode()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   // The store the server drew (docs/first-view.md): the first render shows the

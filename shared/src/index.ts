@@ -7,6 +7,9 @@ export { registerPushToken } from './api/register-push-token'
 export {
   type FirebaseWebConfig,
   getRuntimeConfig,
+  type PlatformConfig,
+  platformHostname,
+  platformOrigin,
   type RuntimeConfig,
   setRuntimeConfig,
 } from './config/runtime-config'
@@ -54,6 +57,12 @@ export {
   sessionAtom,
   updateSessionAtom,
 } from './session/atoms'
+export {
+  captureHandoffCode,
+  HANDOFF_PARAM,
+  hasHandoffCode,
+  redeemHandoffCode,
+} from './session/handoff'
 export { storage, STORAGE_KEYS } from './session/storage'
 export { followSessionInOtherTabs } from './session/tabs'
 export type { ShellNavEntry } from './shell-nav/shell-nav'
@@ -87,6 +96,6 @@ export {
   storeLogoSrcSet,
   storeLogoUrl,
 } from './store-info/load-store-info'
-export { currentTenant, resolveTenant } from './tenant/tenant'
+export { currentTenant, isPlatformHost, resolveTenant } from './tenant/tenant'
 // The API's shapes, from the contract: types only, nothing of it is bundled.
 export type { LoginResponse, RefreshResponse, StoreImage, StoreInfo } from '@vitrina/contract'

@@ -151,7 +151,8 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
         .send('The web apps are not built yet: run `pnpm build` (or `pnpm start`).')
     }
     const config = await options.config()
-    const subdomain = resolveTenant(request.hostname, config.defaultStore)
+    const platformHost = config.platform?.url ? new URL(config.platform.url).hostname : undefined
+    const subdomain = resolveTenant(request.hostname, config.defaultStore, platformHost)
     const remote = remoteForPath(APP_MAP, pathname)
     const manifestUrl = remote ? config.remotes[remote.federationName] : undefined
     const remoteUrls = manifestUrl ? await remoteAssets(manifestUrl, dirs) : NO_REMOTE

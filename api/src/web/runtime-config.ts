@@ -1,3 +1,4 @@
+import { signupConfigFromEnv } from '../signup/config.ts'
 import { APP_MAP } from './app-map.ts'
 
 export interface WebRuntimeConfig {
@@ -6,6 +7,12 @@ export interface WebRuntimeConfig {
   /** Federation name → manifest URL. */
   remotes: Record<string, string>
   firebase: Record<string, string> | null
+  /**
+   * The platform's own origin (no store label) and whether public sign-up is
+   * on there; `url` is '' for a local server on a free port: `localhost` on
+   * the page's port.
+   */
+  platform?: { url: string; signup: boolean }
 }
 
 const FIREBASE_KEYS = {
@@ -50,7 +57,8 @@ export function byFederationName(urls: Record<string, string>): Record<string, s
 /**
  * `/runtime-config.json` from the environment: `VITRINA_REMOTE_<NAME>_URL`
  * (a manifest URL, or a folder URL ending in `/`), `VITRINA_DEFAULT_STORE`,
- * `VITRINA_API_BASE_URL` and the `FIREBASE_*` web config (null unless complete).
+ * `VITRINA_API_BASE_URL`, the `FIREBASE_*` web config (null unless complete) and
+ * the platform's URL and sign-up switch (`VITRINA_BASE_URL`/`_DOMAIN`, `VITRINA_SIGNUP`).
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebRuntimeConfig {
   const remotes = byFederationName(remoteUrlsFromEnv(env))
@@ -60,11 +68,13 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebR
     if (value) firebase[key] = value
   }
   const complete = FIREBASE_REQUIRED.every((key) => firebase[key])
+  const signup = signupConfigFromEnv(env)
   return {
     apiBaseUrl: env.VITRINA_API_BASE_URL?.trim() ?? '',
     defaultStore: env.VITRINA_DEFAULT_STORE?.trim() || 'demo',
     remotes,
     firebase: complete ? firebase : null,
+    platform: { url: signup.baseUrl ?? '', signup: signup.enabled },
   }
 }
 

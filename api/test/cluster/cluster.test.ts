@@ -408,6 +408,55 @@ describe('two instances on PostgreSQL and S3', () => {
     expect(refreshed.status).toBe(200)
   }, 120_000)
 
+  it('open one store for one label raced through both, and redeem its handoff code on the other', async () => {
+    const signup = (instance: Instance, i: number) =>
+      instance.fetch('/api/v1/tiendas/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Carrera ${i}`,
+          subdomain: 'carrera',
+          username: `Persona ${i}`,
+          email: `persona${i}@carrera.test`,
+          password: 'Carrera-clave-7q',
+        }),
+      })
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => signup(i % 2 === 0 ? a : b, i)))
+    const bodies = (await Promise.all(answers.map((res) => res.json()))) as {
+      handoff?: string
+      detail?: string
+    }[]
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409])
+    const lost = bodies.filter((_, i) => answers[i]!.status === 409)
+    for (const body of lost) expect(body.detail).toBe('Esa dirección no está disponible')
+    const stores = await backing.pg.query<{ n: number }>(
+      "select count(*)::int as n from stores where subdomain = 'carrera'",
+    )
+    expect(stores.rows[0]!.n).toBe(1)
+    const people = await backing.pg.query<{ n: number }>(
+      "select count(*)::int as n from users where email like '%@carrera.test'",
+    )
+    expect(people.rows[0]!.n).toBe(1)
+
+    // The winner's code, made on one instance, logs in on the other, once.
+    const winner = answers.findIndex((res) => res.status === 201)
+    const other = winner % 2 === 0 ? b : a
+    const redeem = () =>
+      other.fetch('/api/v1/login/handoff/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-subdomain': 'carrera' },
+        body: JSON.stringify({ code: bodies[winner]!.handoff }),
+      })
+    const first = await redeem()
+    expect(first.status).toBe(200)
+    const again = await (winner % 2 === 0 ? a : b).fetch('/api/v1/login/handoff/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-subdomain': 'carrera' },
+      body: JSON.stringify({ code: bodies[winner]!.handoff }),
+    })
+    expect(again.status).toBe(401)
+  }, 60_000)
+
   // This and the next need revocations and throttling counters in PostgreSQL
   // (sessions and login-throttle services); in-process state fails them.
   it('refuse on B an access token logged out on A, at once', async () => {

@@ -1,6 +1,7 @@
 import {
   api,
   appStore,
+  captureHandoffCode,
   isLoggedInAtom,
   resetAppStore,
   sessionAtom,
@@ -49,6 +50,29 @@ describe('startSessionRefresh', () => {
     stop()
     jest.useRealTimers()
     jest.restoreAllMocks()
+  })
+
+  it("on a new store's first page, trades the handoff code for the session instead of refreshing", async () => {
+    window.history.replaceState(null, '', '/admin#handoff=c0d3')
+    captureHandoffCode()
+    expect(window.location.hash).toBe('')
+    fetchSpy.mockImplementation(async () =>
+      jsonResponse({
+        email: 'new@x',
+        username: 'new',
+        user_id: 12,
+        tokens: { access: 'h1', refresh: 'hr1', visitor_id: 'v' },
+      }),
+    )
+    const refresh = startSessionRefresh()
+    stop = refresh.stop
+
+    await expect(refresh.startup).resolves.toBe(true)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    const request = requestOf(fetchSpy)
+    expect(new URL(request.url).pathname).toBe('/api/v1/login/handoff/')
+    expect(appStore.get(sessionAtom)).toMatchObject({ accessToken: 'h1', userId: 12 })
+    window.history.replaceState(null, '', '/')
   })
 
   it('refreshes once at startup when tokens are stored', async () => {

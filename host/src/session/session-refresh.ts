@@ -2,8 +2,10 @@ import {
   appStore,
   closeSession,
   followSessionInOtherTabs,
+  hasHandoffCode,
   isLoggedInAtom,
   onUnauthorized,
+  redeemHandoffCode,
   REFRESH_INTERVAL_MS,
   refreshSession,
   sessionAtom,
@@ -42,9 +44,16 @@ export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRe
     if (appStore.get(isLoggedInAtom)) closeSession('invalid-token')
   })
   const unfollow = followSessionInOtherTabs()
+  // A new store's first page (docs/security.md#sign-up-handoff): its one-time
+  // code is traded for a fresh session, which needs no refresh now.
+  const handoff = hasHandoffCode()
   const hasTokens = Boolean(appStore.get(sessionAtom).refreshToken)
-  const deferred = hasTokens && isOffline()
-  const startup = hasTokens && !deferred ? refreshSession() : Promise.resolve(false)
+  const deferred = !handoff && hasTokens && isOffline()
+  const startup = handoff
+    ? redeemHandoffCode()
+    : hasTokens && !deferred
+      ? refreshSession()
+      : Promise.resolve(false)
   const onOnline = () => {
     if (appStore.get(sessionAtom).refreshToken) void refreshSession()
   }

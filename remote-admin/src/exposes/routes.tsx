@@ -9,6 +9,7 @@ import { CategoriesPage } from '../features/catalogue/categories-page'
 import { ProductEditorPage } from '../features/catalogue/product-editor-page'
 import { ProductsPage } from '../features/catalogue/products-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
+import { FirstStepsCard } from '../features/first-steps/first-steps-card'
 import { AdminGuard } from '../features/layout/admin-guard'
 import { AdminLayout } from '../features/layout/admin-layout'
 import { PlaceholderPage } from '../features/placeholders/placeholder-page'
@@ -39,6 +40,7 @@ export default function AdminRoutes() {
             <DashboardPage
               logosSlot={<DashboardImagePreview kind="logos" />}
               coversSlot={<DashboardImagePreview kind="covers" />}
+              introSlot={<FirstStepsCard />}
             />
           }
         />

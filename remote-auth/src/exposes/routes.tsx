@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router-dom'
 
 import { LoginPage } from '../features/login/login-page'
 import { ProfilePage } from '../features/profile/profile-page'
+import { SignupLink } from '../features/signup/signup-link'
+import { SignupPage } from '../features/signup/signup-page'
 
 /**
  * Federation module `auth/routes`. Rendered by the host outside any route, so
@@ -12,8 +14,9 @@ import { ProfilePage } from '../features/profile/profile-page'
 export default function AuthRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage footer={<SignupLink />} />} />
       <Route path="/perfil" element={<ProfilePage />} />
+      <Route path="/crear-tienda" element={<SignupPage />} />
     </Routes>
   )
 }

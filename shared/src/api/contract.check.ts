@@ -3,6 +3,7 @@
 import type {
   Equal,
   Expect,
+  HandoffBody,
   LoginResponse,
   PushTokenBody,
   RefreshBody,
@@ -12,6 +13,7 @@ import type {
 } from '@vitrina/contract'
 
 import type * as shared from '../index'
+import type { exchangeHandoff } from './exchange-handoff'
 import type { getStoreInfo } from './get-store-info'
 import type { refreshTokens } from './refresh-tokens'
 import type { registerPushToken } from './register-push-token'
@@ -25,6 +27,8 @@ export type SharedCalls = [
   Expect<Equal<Answer<typeof refreshTokens>, RefreshResponse>>,
   Expect<Equal<Parameters<typeof revokeSession>, [RefreshBody]>>,
   Expect<Equal<Parameters<typeof registerPushToken>, [PushTokenBody]>>,
+  Expect<Equal<Parameters<typeof exchangeHandoff>, [HandoffBody]>>,
+  Expect<Equal<Answer<typeof exchangeHandoff>, LoginResponse>>,
 ]
 
 export type SharedTypes = [

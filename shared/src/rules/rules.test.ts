@@ -64,6 +64,13 @@ describe('resolveTenant', () => {
   ])('%s → %s', (host, tenant) => {
     expect(resolveTenant(host, 'demo')).toBe(tenant)
   })
+
+  it("serves the default store on the platform's own host, and its stores under it", () => {
+    expect(resolveTenant('example.com', 'demo', 'example.com')).toBe('demo')
+    expect(resolveTenant('Example.COM.', 'demo', 'example.com')).toBe('demo')
+    expect(resolveTenant('flores.example.com', 'demo', 'example.com')).toBe('flores')
+    expect(resolveTenant('example.com', 'demo')).toBe('example')
+  })
 })
 
 describe('mediaUrl', () => {

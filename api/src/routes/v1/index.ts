@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import catalogueRoutes from '../../catalogue/routes/index.ts'
 import ordersRoutes from '../../orders/routes.ts'
 import settingsRoutes from '../../settings/routes.ts'
+import handoff from '../../signup/handoff-route.ts'
 import adminTheme from '../../theme/routes.ts'
 import adminImages from './admin/images.ts'
 import login from './login/index.ts'
@@ -16,6 +17,7 @@ import pushToken from './user/push-token.ts'
 /** Every `/api/v1/` route; the tenant and auth plugins are already registered on `app`. */
 export default async function v1Routes(app: FastifyInstance) {
   await app.register(login)
+  await app.register(handoff)
   await app.register(refresh)
   await app.register(logout)
   await app.register(pushToken)

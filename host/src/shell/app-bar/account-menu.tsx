@@ -1,4 +1,12 @@
-import { isLoggedInAtom, isOwnerAtom, LOGIN_PATH, logout, navigate } from '@vitrina/shared'
+import {
+  getRuntimeConfig,
+  isLoggedInAtom,
+  isOwnerAtom,
+  isPlatformHost,
+  LOGIN_PATH,
+  logout,
+  navigate,
+} from '@vitrina/shared'
 import { IconButton, Menu, Portal } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { type ComponentProps, useState } from 'react'
@@ -31,9 +39,13 @@ export function AccountMenu() {
   return <AccountButton aria-haspopup="menu" onClick={() => setPressed(true)} />
 }
 
+/** The platform's own host, with public sign-up on, offers 'Creá tu tienda'. */
+const offersSignup = () => Boolean(getRuntimeConfig().platform?.signup) && isPlatformHost()
+
 /**
  * Logged out: Login and Register. Logged in: a divider, then 'manage store'
- * for the owner or 'my profile' for anyone else, then Logout.
+ * for the owner or 'my profile' for anyone else, then Logout. On the
+ * platform's own host, 'Creá tu tienda' last.
  */
 function AccountMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation('host')
@@ -72,6 +84,11 @@ function AccountMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
                   {t('appBar.register')}
                 </Menu.Item>
               </>
+            )}
+            {offersSignup() && (
+              <Menu.Item value="create-store" onClick={() => navigate('/crear-tienda')}>
+                {t('appBar.createStore')}
+              </Menu.Item>
             )}
           </Menu.Content>
         </Menu.Positioner>

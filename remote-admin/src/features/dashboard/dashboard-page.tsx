@@ -20,6 +20,8 @@ export interface DashboardPageProps {
   logosSlot?: ReactNode
   /** Shown in the 'Store covers' card. */
   coversSlot?: ReactNode
+  /** Shown first, under the welcome text (the 'Primeros pasos' card). */
+  introSlot?: ReactNode
 }
 
 function ImagesCard({
@@ -52,8 +54,8 @@ function ImagesCard({
   )
 }
 
-/** /admin: heading, welcome text, demo info, the logo and cover cards and the active products. */
-export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
+/** /admin: heading, welcome text, demo info, first steps, the logo and cover cards and the active products. */
+export function DashboardPage({ logosSlot, coversSlot, introSlot }: DashboardPageProps) {
   const { t } = useTranslation('admin')
   return (
     <Stack gap="6" maxW="1200px">
@@ -63,6 +65,7 @@ export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
         </Heading>
         <Text>{t('dashboard.welcome')}</Text>
       </Box>
+      {introSlot}
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Content>

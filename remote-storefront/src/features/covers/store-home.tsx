@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import { CoverCarousel } from './cover-carousel'
 import { COVER_HEIGHT } from './cover-height'
+import { StoreWelcome } from './store-welcome'
 import { useCovers } from './use-covers'
 
 export interface StoreHomeProps {
@@ -35,6 +36,7 @@ export function StoreHome({ children }: StoreHomeProps) {
         // Same height as the carousel, so nothing below moves when the covers arrive.
         <Skeleton h={COVER_HEIGHT} role="status" aria-label={t('carousel.loading')} />
       )}
+      {loaded && images.length === 0 && store && <StoreWelcome storeName={storeName} />}
       {children}
     </Box>
   )

@@ -210,7 +210,7 @@ for (const mode of ['light', 'dark'] as const) {
       ).toBeVisible()
     })
 
-    test('categories with the delete confirmation, and store settings', async ({ page }) => {
+    test('categories with the delete confirmation', async ({ page }) => {
       test.slow()
       await page.setViewportSize(DESKTOP)
       await page.goto('/admin/productos/categorias')
@@ -224,11 +224,6 @@ for (const mode of ['light', 'dark'] as const) {
       await expectAccessible(page, `categories with the delete confirmation (${mode})`)
       await confirm.getByRole('button', { name: 'Cancelar' }).click()
       await expect(confirm).toBeHidden()
-
-      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
-      await nav.getByRole('link', { name: 'Configuración de la tienda' }).click()
-      await expect(page.getByRole('combobox', { name: 'Moneda' })).toBeVisible()
-      await expectAccessible(page, `store settings (${mode})`)
     })
 
     test('on a phone: the dashboard, the drawer and the bottom navigation', async ({ page }) => {

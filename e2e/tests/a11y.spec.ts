@@ -216,9 +216,8 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(confirm).toBeHidden()
     })
 
-    test('the catalogue: products, the editor, categories, the import report and store settings', async ({
-      page,
-    }) => {
+    test('the product list with the quick stock edit and the import report', async ({ page }) => {
+      test.slow()
       await page.setViewportSize(DESKTOP)
       await page.goto('/admin/productos')
       await expect(
@@ -246,8 +245,14 @@ for (const mode of ['light', 'dark'] as const) {
       await expectAccessible(page, `import report (${mode})`)
       await report.getByRole('button', { name: 'Cancelar' }).click()
       await expect(report).toBeHidden()
+    })
 
-      await page.getByRole('link', { name: 'Nuevo producto' }).click()
+    test('the product editor with its errors and the unsaved-changes question', async ({
+      page,
+    }) => {
+      test.slow()
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/admin/productos/nuevo')
       await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible()
       await page.getByRole('button', { name: 'Agregar opción' }).click()
       await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).fill('Talle')
@@ -261,7 +266,14 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(leave).toBeVisible()
       await expectAccessible(page, `unsaved product (${mode})`)
       await leave.getByRole('button', { name: 'Salir sin guardar' }).click()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Gestión de Productos' }),
+      ).toBeVisible()
+    })
 
+    test('categories with the delete confirmation', async ({ page }) => {
+      test.slow()
+      await page.setViewportSize(DESKTOP)
       await page.goto('/admin/productos/categorias')
       await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible()
       await page
@@ -273,11 +285,6 @@ for (const mode of ['light', 'dark'] as const) {
       await expectAccessible(page, `categories with the delete confirmation (${mode})`)
       await confirm.getByRole('button', { name: 'Cancelar' }).click()
       await expect(confirm).toBeHidden()
-
-      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
-      await nav.getByRole('link', { name: 'Configuración de la tienda' }).click()
-      await expect(page.getByRole('combobox', { name: 'Moneda' })).toBeVisible()
-      await expectAccessible(page, `store settings (${mode})`)
     })
 
     test('on a phone: the dashboard, the drawer and the bottom navigation', async ({ page }) => {

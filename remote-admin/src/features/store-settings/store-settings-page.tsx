@@ -11,7 +11,7 @@ import { useStoreSettings } from './use-store-settings'
 /** /admin/tienda: 'Configuración de la tienda': currency, WhatsApp, payments, pickup and shipping. */
 export function StoreSettingsPage() {
   const { t } = useTranslation('admin')
-  const { form, setForm, errors, saving, save, dirty } = useStoreSettings()
+  const { form, setForm, errors, saving, save, dirty, failed } = useStoreSettings()
   const change = (part: Partial<SettingsForm>) => setForm((f) => f && { ...f, ...part })
 
   const heading = (
@@ -23,9 +23,13 @@ export function StoreSettingsPage() {
     return (
       <Stack gap="5">
         {heading}
-        <Center minH="120px">
-          <Spinner aria-label={t('layout.loading')} />
-        </Center>
+        {failed ? (
+          <Text role="alert">{t('storeSettings.loadFailed')}</Text>
+        ) : (
+          <Center minH="120px">
+            <Spinner aria-label={t('layout.loading')} />
+          </Center>
+        )}
       </Stack>
     )
   return (

@@ -15,6 +15,7 @@ export function useStoreSettings() {
   const [saved, setSaved] = useState<SettingsForm | null>(null)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saving, setSaving] = useState(false)
+  const [failed, setFailed] = useState(false)
   const storeInfo = useAtomValue(storeInfoAtom).store
   const setStoreInfo = useSetAtom(setStoreInfoAtom)
 
@@ -24,7 +25,10 @@ export function useStoreSettings() {
         setForm(fromSettings(settings))
         setSaved(fromSettings(settings))
       },
-      (error: unknown) => notifyError(t('storeSettings.loadFailed'), error),
+      (error: unknown) => {
+        setFailed(true)
+        notifyError(t('storeSettings.loadFailed'), error)
+      },
     )
   }, [t])
 
@@ -67,5 +71,5 @@ export function useStoreSettings() {
   }
 
   const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(saved)
-  return { form, setForm, errors, saving, save, dirty }
+  return { form, setForm, errors, saving, save, dirty, failed }
 }

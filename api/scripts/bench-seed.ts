@@ -7,7 +7,7 @@ import { migrationsFolder } from '../src/paths.ts'
 import { createUser } from '../src/services/accounts.ts'
 import { seedDemo } from '../src/services/demo-seed.ts'
 import { createMediaStore } from '../src/services/media-store.ts'
-import { defaultTheme } from '../src/services/theme.ts'
+import { defaultTheme } from '../src/theme/theme-rules.ts'
 
 const total = Number(process.env.BENCH_STORES ?? 10)
 const config = loadConfig()

@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts'
 import { clientError } from './errors/client-errors.ts'
 import { toErrorBody } from './errors/error-body.ts'
 import { notFound } from './http-error.ts'
+import { ORDER_SWEEP_MS } from './orders/sweep.ts'
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
@@ -23,6 +24,7 @@ import remotesPlugin from './plugins/remotes.ts'
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
+import { publicBaseUrl } from './public-url.ts'
 import deployRoutes from './routes/deploy/remotes.ts'
 import v1Routes from './routes/v1/index.ts'
 import type { ThrottleOptions } from './services/deploy-throttle.ts'
@@ -76,6 +78,10 @@ export interface AppOptions {
   manifestLimits?: ManifestLimits
   /** How long the current remote URLs are reused before the database is read again. */
   remoteCacheMs?: number
+  /** The public origin absolute links are built on (`VITRINA_BASE_URL`; see public-url.ts). */
+  baseUrl?: string
+  /** How often overdue pending orders are cancelled (default 60 s; 0: only when read). */
+  orderSweepMs?: number
 }
 
 export const DEFAULT_DEPLOY_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
@@ -216,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             await v1.register(servicesPlugin, {
               loginLimits: loginLimits(options.loginLimits),
               sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
+              baseUrl: options.baseUrl ?? publicBaseUrl(),
+              orderSweepMs: options.orderSweepMs ?? ORDER_SWEEP_MS,
             })
             await v1.register(v1Routes)
           },

@@ -44,6 +44,12 @@ export const notFound = (detail = 'No encontrado.') => new HttpError(404, 'not_f
 export const storeNotFound = () => new HttpError(404, 'store_not_found', 'La tienda no existe.')
 export const maxImages = (max: number) =>
   new HttpError(409, 'max_images', `Se alcanzó el máximo de ${max} imágenes.`)
+/** A 409 with its own code (commerce calls), optionally with `lines` and `total`. */
+export const conflict = (
+  code: string,
+  detail: string,
+  extra?: Pick<ErrorBody, 'lines' | 'total'>,
+) => new HttpError(409, code, detail, undefined, undefined, extra)
 export const fileTooLarge = (detail: string) => new HttpError(413, 'file_too_large', detail)
 export const unsupportedMediaType = (detail: string) =>
   new HttpError(415, 'unsupported_media_type', detail)
@@ -58,11 +64,6 @@ export const throttled = (seconds: number) =>
 
 export const limitReached = (detail: string) => new HttpError(409, 'limit_reached', detail)
 export const stockChanged = (lines: { variant_id: number; stock: number | null }[]) =>
-  new HttpError(
-    409,
-    'stock_changed',
-    'El stock cambió mientras editabas',
-    undefined,
-    undefined,
-    { lines },
-  )
+  new HttpError(409, 'stock_changed', 'El stock cambió mientras editabas', undefined, undefined, {
+    lines,
+  })

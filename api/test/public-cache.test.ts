@@ -443,6 +443,41 @@ if (testDatabaseUrl) {
       }
     })
 
+    it('serves a theme published or restored through one instance from the other within 1 s', async () => {
+      const store = await freshStore()
+      const url = '/api/v1/admin/tienda/theme/'
+      const auth = { authorization: `Bearer ${store.access}` }
+      const before = JSON.parse((await readOther(store.subdomain, 'tienda/theme/')).body)
+      const published = await h.request(store.subdomain, {
+        method: 'PUT',
+        url,
+        headers: auth,
+        payload: { light_colors: { colors: { textColor: '#102A36' } } },
+      })
+      expect(published.statusCode).toBe(200)
+      await within(1000, async () =>
+        (await readOther(store.subdomain, 'tienda/theme/')).body.includes('#102A36'),
+      )
+      const versions = await h.request(store.subdomain, {
+        method: 'GET',
+        url: `${url}versiones/`,
+        headers: auth,
+      })
+      const oldest = versions.json<{ id: number }[]>().at(-1)!
+      const restored = await h.request(store.subdomain, {
+        method: 'POST',
+        url: `${url}versiones/${oldest.id}/restaurar/`,
+        headers: auth,
+      })
+      expect(restored.statusCode).toBe(200)
+      await within(
+        1000,
+        async () =>
+          JSON.stringify(JSON.parse((await readOther(store.subdomain, 'tienda/theme/')).body)) ===
+          JSON.stringify(before),
+      )
+    })
+
     it('hears theme:set from the command line', async () => {
       const store = await freshStore()
       const before = (await readOther(store.subdomain, 'tienda/theme/')).body

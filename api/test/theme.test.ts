@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { runCli } from '../src/cli/commands.ts'
 import { LocalMediaStore } from '../src/services/media-store.ts'
-import { applyThemeInput, defaultTheme } from '../src/services/theme.ts'
+import { applyThemeInput, defaultTheme } from '../src/theme/theme-rules.ts'
 import { createHarness, type Harness } from './support/harness.ts'
 
 let h: Harness
@@ -162,24 +162,39 @@ describe('theme input rules', () => {
     }
   })
 
-  it('takes sizes from 8 to 160 px (numbers are px; rem and em count 16 px) and weights 100…900', () => {
-    const sizes = (fontSize: unknown) => check({ typography: { h1: { fontSize } } })
-    for (const ok of [8, 160, '12.5px', '2rem', '1em', '10rem']) expect(sizes(ok)).toEqual({})
-    for (const bad of [7, 161, '11rem', '-2px', '2pt', 'calc(1px)', null]) {
-      expect(sizes(bad)).toHaveProperty(['typography.h1.fontSize'])
+  it('takes each style within its bounds (numbers are px; rem and em count 16 px) and weights 300…800', () => {
+    const sizes = (style: string, fontSize: unknown) =>
+      check({ typography: { [style]: { fontSize } } })
+    for (const ok of [24, 64, '40.5px', '2rem', '4em']) expect(sizes('h1', ok)).toEqual({})
+    for (const bad of [23, 65, '4.5rem', '-2px', '2pt', 'calc(1px)', null]) {
+      expect(sizes('h1', bad)).toHaveProperty(['typography.h1.fontSize'])
     }
+    for (const ok of [14, 20, '1rem']) expect(sizes('body1', ok)).toEqual({})
+    for (const bad of [13, 21, '2rem']) {
+      expect(sizes('body1', bad)).toHaveProperty(['typography.body1.fontSize'])
+    }
+    expect(sizes('h2', 19)).toHaveProperty(['typography.h2.fontSize'])
+    expect(sizes('h2', 48)).toEqual({})
+    expect(sizes('h3', 15)).toHaveProperty(['typography.h3.fontSize'])
+    expect(sizes('h3', 36)).toEqual({})
     const weights = (fontWeight: unknown) => check({ typography: { body1: { fontWeight } } })
-    for (const ok of [100, 400, '700', 900]) expect(weights(ok)).toEqual({})
-    for (const bad of [0, 50, 450, 1000, 'bold', 4.5]) {
+    for (const ok of [300, 400, '700', 800]) expect(weights(ok)).toEqual({})
+    for (const bad of [0, 100, 200, 450, 900, 'bold', 4.5]) {
       expect(weights(bad)).toHaveProperty(['typography.body1.fontWeight'])
     }
   })
 
-  it('checks font family names and answers the theme unchanged on errors', () => {
+  it('takes only the listed font families and answers the theme unchanged on errors', () => {
     expect(check({ typography: { fontFamily: 'Playfair Display' } })).toEqual({})
-    expect(check({ typography: { titleFontFamily: 'x;}body{color:red' } })).toHaveProperty([
-      'typography.titleFontFamily',
-    ])
+    expect(
+      applyThemeInput(defaultTheme(), { typography: { fontFamily: 'open sans' } }).theme.typography
+        .fontFamily,
+    ).toBe('Open Sans')
+    for (const bad of ['x;}body{color:red', 'Comic Sans MS', 'Lora&family=Evil', 'Lora:wght@100']) {
+      expect(check({ typography: { titleFontFamily: bad } })).toHaveProperty([
+        'typography.titleFontFamily',
+      ])
+    }
     expect(check([])).toHaveProperty(['theme'])
   })
 })

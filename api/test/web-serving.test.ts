@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts'
 import { stores } from '../src/db/schema.ts'
 import { repoRoot } from '../src/paths.ts'
 import web from '../src/plugins/web.ts'
-import { defaultTheme } from '../src/services/theme.ts'
+import { defaultTheme } from '../src/theme/theme-rules.ts'
 import { createHarness, type Harness, type TestStore } from './support/harness.ts'
 
 /**

@@ -118,5 +118,12 @@ export {
 } from './settings'
 export { type StoreInfo, StoreInfoSchema } from './store'
 export { NO_NUL, Text } from './text'
-export { type ThemeResponse, ThemeSchema } from './theme'
+export {
+  type ThemeResponse,
+  ThemeSchema,
+  type ThemeVersion,
+  type ThemeVersionList,
+  ThemeVersionListSchema,
+  ThemeVersionSchema,
+} from './theme'
 export type { Equal, Expect } from './type-checks'

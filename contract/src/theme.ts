@@ -18,3 +18,15 @@ export const ThemeSchema = Type.Object({
   }),
 })
 export type ThemeResponse = Static<typeof ThemeSchema>
+
+/** One published theme of `GET admin/tienda/theme/versiones/` (the last 10, newest first). */
+export const ThemeVersionSchema = Type.Object({
+  id: Type.Integer(),
+  /** ISO 8601 */
+  created_at: Type.String(),
+  theme: ThemeSchema,
+})
+export type ThemeVersion = Static<typeof ThemeVersionSchema>
+
+export const ThemeVersionListSchema = Type.Array(ThemeVersionSchema)
+export type ThemeVersionList = Static<typeof ThemeVersionListSchema>

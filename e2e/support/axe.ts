@@ -6,6 +6,13 @@ type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 /** The WCAG 2.0 and 2.1 rules of levels A and AA (axe's tags for them). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
 
+/**
+ * Rules outside those tags that the gate runs too: a dialog without a name
+ * (`aria-dialog-name`, a best practice for axe) leaves a screen reader
+ * announcing "dialog" and nothing else.
+ */
+export const EXTRA_RULES = ['aria-dialog-name'] as const
+
 /** The impacts that fail the gate; 'minor' and 'moderate' are reported by axe but let through. */
 const BLOCKING = new Set(['serious', 'critical'])
 
@@ -54,6 +61,9 @@ export async function settleAnimations(page: Page): Promise<void> {
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await settleAnimations(page)
   const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze()
-  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
+  const extra = await new AxeBuilder({ page }).withRules([...EXTRA_RULES]).analyze()
+  const blocking = [...results.violations, ...extra.violations].filter((violation) =>
+    BLOCKING.has(violation.impact ?? ''),
+  )
   expect(blocking.length, `${screen}: axe found\n${describeViolations(blocking)}`).toBe(0)
 }

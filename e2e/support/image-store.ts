@@ -53,6 +53,9 @@ export function useImageStore(store: string, name: string) {
   return {
     storeURL,
 
+    /** The product's address for calls from Node (which does not resolve `*.localhost`); name the store with `X-Subdomain`. */
+    apiURL: () => product.apiURL,
+
     /** The public list, as the storefront reads it. */
     async publicList(page: Page, kind: 'logos' | 'portadas') {
       const response = await page.request.get(`${product.apiURL}/api/v1/store/${kind}/`, {

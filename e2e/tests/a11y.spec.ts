@@ -166,6 +166,8 @@ for (const mode of ['light', 'dark'] as const) {
         await nav.getByRole('link', { name: link }).click()
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         if (link !== 'Tema') await expect(page.getByTestId('image-thumbnail').first()).toBeVisible()
+        // The theme editor: its form and the preview beside it.
+        else await expect(page.getByTestId('theme-preview')).toBeVisible()
         await expectAccessible(page, `${heading} (${mode})`)
       }
     })
@@ -195,6 +197,70 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(confirm).toBeHidden()
     })
 
+    test('the catalogue: products, the editor, categories, the import report and store settings', async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/admin/productos')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Gestión de Productos' }),
+      ).toBeVisible()
+      await expect(page.getByTestId('product-row').first()).toBeVisible()
+      await page
+        .getByRole('button', { name: /^Editar el stock de / })
+        .first()
+        .click()
+      await expect(page.getByRole('button', { name: 'Guardar stock' })).toBeVisible()
+      await expectAccessible(page, `products with the quick stock edit (${mode})`)
+
+      // A dry run only checks: the bad row is reported and nothing is written.
+      await page.getByLabel('Archivo CSV a importar').setInputFiles({
+        name: 'productos.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'slug;titulo;descripcion;estado;categorias;opcion1;valor1;opcion2;valor2;opcion3;valor3;sku;precio;precio_anterior;stock\r\n' +
+            ';Taza;;active;;;;;;;;;no es un precio;;\r\n',
+        ),
+      })
+      const report = page.getByRole('dialog', { name: 'Importar productos' })
+      await expect(report.getByText(/^fila 2/).first()).toBeVisible()
+      await expectAccessible(page, `import report (${mode})`)
+      await report.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(report).toBeHidden()
+
+      await page.getByRole('link', { name: 'Nuevo producto' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible()
+      await page.getByRole('button', { name: 'Agregar opción' }).click()
+      await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).fill('Talle')
+      await page.getByRole('textbox', { name: 'Valores de la opción 1' }).fill('S, M')
+      await page.getByRole('textbox', { name: 'Precio de S (ARS)' }).fill('12,345')
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+      await expect(page.getByText('Ingresá un título.')).toBeVisible()
+      await expectAccessible(page, `product editor with its errors (${mode})`)
+      await page.getByRole('link', { name: 'Volver a productos' }).click()
+      const leave = page.getByRole('dialog', { name: 'Cambios sin guardar' })
+      await expect(leave).toBeVisible()
+      await expectAccessible(page, `unsaved product (${mode})`)
+      await leave.getByRole('button', { name: 'Salir sin guardar' }).click()
+
+      await page.goto('/admin/productos/categorias')
+      await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible()
+      await page
+        .getByRole('button', { name: /^Eliminar / })
+        .first()
+        .click()
+      const confirm = page.getByRole('dialog', { name: 'Eliminar categoría' })
+      await expect(confirm).toBeVisible()
+      await expectAccessible(page, `categories with the delete confirmation (${mode})`)
+      await confirm.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(confirm).toBeHidden()
+
+      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+      await nav.getByRole('link', { name: 'Configuración de la tienda' }).click()
+      await expect(page.getByRole('combobox', { name: 'Moneda' })).toBeVisible()
+      await expectAccessible(page, `store settings (${mode})`)
+    })
+
     test('on a phone: the dashboard, the drawer and the bottom navigation', async ({ page }) => {
       await page.setViewportSize(PHONE)
       await page.goto('/admin')
@@ -204,8 +270,11 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible()
       await expectAccessible(page, `dashboard on a phone (${mode})`)
 
+      // Opened as a person does, with the app bar's menu button; the dialog has a name.
       await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click()
-      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+      const drawer = page.getByRole('dialog', { name: 'Menú de administración' })
+      await expect(drawer).toBeVisible()
+      const nav = drawer.getByRole('navigation', { name: 'Navegación de administración' })
       await expect(nav.getByRole('link', { name: 'Portadas' })).toBeVisible()
       await expectAccessible(page, `the drawer (${mode})`)
     })

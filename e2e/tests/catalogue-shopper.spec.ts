@@ -81,7 +81,7 @@ test('finds a product searching "cafe", opens it, chooses options and adds it to
   expect(JSON.parse(cart ?? '[]')).toEqual([{ variant_id: target!.id, quantity: 2 }])
 })
 
-test('opens a category from its chip, shows more products, and an unknown product is not found', async ({
+test('opens a category from its chip; an unknown category or product is not found', async ({
   page,
   api,
 }) => {

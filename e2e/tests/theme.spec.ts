@@ -9,13 +9,11 @@ const LIGHT = {
   text: 'rgb(33, 33, 33)',
   title: 'rgb(176, 0, 32)',
   headline: 'rgb(13, 71, 161)',
-  subtitle: 'rgb(27, 94, 32)',
   caption: 'rgb(106, 27, 154)',
 }
 const DARK = {
   title: 'rgb(255, 180, 171)',
   headline: 'rgb(168, 199, 250)',
-  subtitle: 'rgb(165, 214, 167)',
   caption: 'rgb(225, 190, 231)',
 }
 
@@ -68,7 +66,7 @@ test.describe("the store's theme on screen", () => {
     expect((await style(label)).fontFamily).toMatch(/^Lato, /)
   })
 
-  test('admin: headings, subtitles and captions, then the dark palette in dark mode', async ({
+  test('admin: h1 and h2 headings and captions, then the dark palette in dark mode', async ({
     page,
     login,
   }) => {
@@ -78,15 +76,16 @@ test.describe("the store's theme on screen", () => {
     await page.goto(storeURL(OTHER_STORE.subdomain, '/admin'))
     const heading = page.getByRole('heading', { level: 1, name: 'Panel de administración' })
     await expect(heading).toBeVisible()
-    const subtitle = page.getByRole('heading', { level: 2, name: 'Logo de la tienda' })
+    // The card headings are h2: the store's h2 (30 px, 700), in the headline colour.
+    const cardHeading = page.getByRole('heading', { level: 2, name: 'Logo de la tienda' })
     const caption = page.getByText('Puedes crear, editar o eliminar los logos de tu tienda.')
     const title = page.getByRole('banner').getByText(OTHER_STORE.name, { exact: true })
 
     expect(await style(heading)).toMatchObject({ color: LIGHT.headline, fontSize: '40px' })
-    expect(await style(subtitle)).toMatchObject({
-      color: LIGHT.subtitle,
-      fontSize: '22px',
-      fontWeight: '500',
+    expect(await style(cardHeading)).toMatchObject({
+      color: LIGHT.headline,
+      fontSize: '30px',
+      fontWeight: '700',
       fontFamily: expect.stringMatching(/^Merriweather, /),
     })
     expect((await style(caption)).color).toBe(LIGHT.caption)
@@ -95,7 +94,7 @@ test.describe("the store's theme on screen", () => {
     await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click()
     await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible()
     await expect.poll(async () => (await style(heading)).color).toBe(DARK.headline)
-    expect((await style(subtitle)).color).toBe(DARK.subtitle)
+    expect((await style(cardHeading)).color).toBe(DARK.headline)
     expect((await style(caption)).color).toBe(DARK.caption)
     expect((await style(title)).color).toBe(DARK.title)
     expect((await style(heading)).fontSize).toBe('40px')

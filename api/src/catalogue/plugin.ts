@@ -33,5 +33,4 @@ export default fp(
   { name: 'catalogue', dependencies: ['db', 'media', 'public-cache'] },
 )
 
-/** The cache tag of the answers that show a product (its page, the grids it is in). */
-export const productTag = (productId: number) => `p:${productId}`
+export { productTag } from './summary.ts'

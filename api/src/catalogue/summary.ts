@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
 
-import type { Db } from '../db/client.ts'
+import { announceStoreChange, type Db } from '../db/client.ts'
 
 type Executor = Pick<Db, 'execute'>
+
+/** The cache tag of the answers that show a product (its page, the grids it is in). */
+export const productTag = (productId: number) => `p:${productId}`
 
 /**
  * Refreshes what grids, sorting and search read from a product's variants,
@@ -10,15 +13,38 @@ type Executor = Pick<Db, 'execute'>
  * the compare-at price of the variant giving the lowest price, whether any
  * variant can be bought, the tracked stock's sum, and the folded search
  * texts (title; title, description, SKUs and option values). Every write to
- * a product or its variants' prices or stock calls it.
+ * a product or its variants' prices or stock calls it (an edit, an import,
+ * an order, a cancel). The product rows are locked in id order, after any
+ * variant rows the caller locked, so concurrent writers never wait on each
+ * other in a cycle.
  */
-export async function refreshProductSummaries(tx: Executor, productIds: readonly number[]) {
-  if (productIds.length === 0) return
-  const ids = sql.join(
-    productIds.map((id) => sql`${id}`),
+export async function refreshProductSummaries(tx: Executor, productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)].sort((x, y) => x - y)
+  if (ids.length === 0) return
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
     sql`, `,
   )
   await tx.execute(sql`
+    with locked as (
+      select id from products where id in (${list}) order by id for update
+    ), summary as (
+      select
+        l.id,
+        min(v.price) as price_min,
+        max(v.price) as price_max,
+        (select c.compare_at_price from variants c
+          where c.product_id = l.id and c.price is not null
+          order by c.price, c.position, c.id limit 1) as compare_at_price,
+        coalesce(bool_or(v.price is not null and (v.stock is null or v.stock > 0)), false)
+          as available,
+        (sum(v.stock) filter (where v.stock is not null))::int as stock_total,
+        string_agg(
+          coalesce(v.sku, '') || ' ' || array_to_string(v.option_values, ' '), ' '
+        ) as words
+      from locked l left join variants v on v.product_id = l.id
+      group by l.id
+    )
     update products p set
       price_min = s.price_min,
       price_max = s.price_max,
@@ -29,24 +55,25 @@ export async function refreshProductSummaries(tx: Executor, productIds: readonly
       search_text = lower(vitrina_unaccent(
         p.title || ' ' || p.description || ' ' || coalesce(s.words, '')
       ))
-    from (
-      select
-        pp.id,
-        min(v.price) as price_min,
-        max(v.price) as price_max,
-        (array_agg(v.compare_at_price order by v.price asc nulls last, v.position, v.id)
-          filter (where v.price is not null))[1] as compare_at_price,
-        coalesce(bool_or(v.price is not null and (v.stock is null or v.stock > 0)), false)
-          as available,
-        sum(v.stock)::int as stock_total,
-        string_agg(
-          coalesce(v.sku, '') || ' ' || array_to_string(v.option_values, ' '), ' '
-        ) as words
-      from products pp
-      left join variants v on v.product_id = pp.id
-      where pp.id in (${ids})
-      group by pp.id
-    ) s
-    where p.id = s.id
-  `)
+    from summary s
+    where p.id = s.id`)
+}
+
+/**
+ * The one place that tells the public cache that an order or a cancel moved
+ * the stock of some products: only the answers showing them are dropped
+ * (their pages and the grids they are in), not the store's whole catalogue.
+ * Call it inside the transaction (other instances hear of it once it
+ * commits); run what it returns after the commit (this instance drops its
+ * answers at once).
+ */
+export async function catalogueStockChanged(
+  tx: Executor,
+  storeId: number,
+  productIds: Iterable<number>,
+  changed: (storeId: number, tags?: readonly string[]) => void,
+): Promise<() => void> {
+  const tags = [...new Set(productIds)].map(productTag)
+  await announceStoreChange(tx, storeId, tags)
+  return () => changed(storeId, tags)
 }

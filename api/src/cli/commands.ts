@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 
-import { eq } from 'drizzle-orm'
-
-import { announceStoreChange, type Db } from '../db/client.ts'
-import { stores } from '../db/schema.ts'
+import type { Db } from '../db/client.ts'
 import { HttpError, storeNotFound } from '../http-error.ts'
 import {
   conflict,
@@ -17,7 +14,8 @@ import {
 import { DEMO, seedDemo } from '../services/demo-seed.ts'
 import { makeMissingVariants } from '../services/image-variants.ts'
 import type { MediaStore } from '../services/media-store.ts'
-import { applyThemeInput } from '../services/theme.ts'
+import { applyThemeInput } from '../theme/theme-rules.ts'
+import { publishTheme } from '../theme/theme-versions.ts'
 import {
   REMOTE_COMMANDS,
   RemoteCliError,
@@ -45,7 +43,8 @@ Commands:
   theme:set --subdomain S --file F
       Sets the store's theme from a JSON file in the shape GET tienda/theme/
       answers (light_colors, dark_colors, typography; any part of it). Colours,
-      sizes and weights are checked; on any error nothing changes.
+      contrast, font families, sizes and weights are checked as the editor's
+      'Publicar' checks them; on any error nothing changes. Kept as a version.
   images:variants [--subdomain S]
       Makes the WebP variants (narrower copies for srcset) of logos and covers
       stored before uploads made them, for one store or all. Safe to run again:
@@ -164,11 +163,9 @@ async function setTheme(db: Db, values: Values, ctx: CliContext): Promise<void> 
     )
     throw new Error(`El tema no es válido; no se cambió nada.\n${lines.join('\n')}`)
   }
-  // Every running instance drops this store's cached answers once the change commits.
-  await db.transaction(async (tx) => {
-    await tx.update(stores).set({ theme }).where(eq(stores.id, store.id))
-    await announceStoreChange(tx, store.id)
-  })
+  // A new version, as a publish from the editor; every running instance drops
+  // this store's cached answers once the change commits.
+  await publishTheme(db, store.id, theme)
   ctx.out(`Theme of store ${store.subdomain} updated.`)
 }
 

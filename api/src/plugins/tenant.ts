@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 
 import { stores } from '../db/schema.ts'
 import { storeNotFound } from '../http-error.ts'
-import type { Theme } from '../services/theme.ts'
+import type { Theme } from '../theme/theme-rules.ts'
 
 export interface Tenant {
   id: number

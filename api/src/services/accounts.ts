@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { stores, users } from '../db/schema.ts'
 import { HttpError, invalid } from '../http-error.ts'
+import { defaultTheme, type Theme } from '../theme/theme-rules.ts'
 import { COMMON_PASSWORDS } from './common-passwords.ts'
-import { defaultTheme, type Theme } from './theme.ts'
 
 export const MIN_PASSWORD_LENGTH = 8
 /** The login body accepts no longer password either (@vitrina/contract). */

@@ -3,12 +3,12 @@ import { count } from 'drizzle-orm'
 import { seedDemoCatalogue } from '../catalogue/demo.ts'
 import type { Db } from '../db/client.ts'
 import { stores, users } from '../db/schema.ts'
+import { demoTheme } from '../theme/theme-rules.ts'
 import { createStore, findStore, findUserByEmail, hashPassword, type StoreRow } from './accounts.ts'
 import { demoCovers, demoLogos } from './demo-art.ts'
 import { processImage } from './images.ts'
 import type { MediaStore } from './media-store.ts'
 import { StoreImages } from './store-images.ts'
-import { demoTheme } from './theme.ts'
 
 export const DEMO = {
   subdomain: 'demo',

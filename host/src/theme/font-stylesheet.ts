@@ -1,14 +1,16 @@
+import { fontStylesheetHref } from '@vitrina/shared/rules'
+
 import type { ThemeTypography } from './store-theme'
 
-const FONTS_SERVICE = 'https://fonts.googleapis.com/css2'
-const WEIGHTS = 'wght@300;400;500;600;700'
-
-/** The fonts service's stylesheet URL for the theme's families (default Montserrat). */
+/**
+ * The fonts service's stylesheet URL for the theme's families (default
+ * Montserrat): only listed families, each with its weights, `display=swap`.
+ */
 export function fontStylesheetUrl(typography: ThemeTypography): string {
-  const families = [...new Set([typography.fontFamily || 'Montserrat', typography.titleFontFamily])]
-    .filter((family): family is string => Boolean(family))
-    .map((family) => `family=${encodeURIComponent(family).replace(/%20/g, '+')}:${WEIGHTS}`)
-  return `${FONTS_SERVICE}?${families.join('&')}&display=swap`
+  return (
+    fontStylesheetHref([typography.fontFamily || 'Montserrat', typography.titleFontFamily]) ??
+    fontStylesheetHref(['Montserrat'])!
+  )
 }
 
 /**

@@ -1,3 +1,4 @@
+import { buttonLabelColor } from '@vitrina/shared/rules'
 import {
   createVitrinaSystem,
   fontStack,
@@ -45,7 +46,8 @@ export function colorTokens(colors: ThemeColors): TokenTree {
       fg: token(colors.primary),
       focusRing: token(colors.primary),
       emphasized: token(colors.secondary ?? colors.primary),
-      contrast: colors.primary ? { value: 'white' } : undefined,
+      // A button's label: white or near-black, whichever contrasts more with it.
+      contrast: colors.primary ? { value: buttonLabelColor(colors.primary) } : undefined,
     },
     brand: {
       primary: token(colors.primary),
@@ -81,12 +83,16 @@ export function themeToSystemConfig(theme: StoreTheme, mode: ThemeMode): SystemC
   const heading = fontStack(typography.titleFontFamily ?? typography.fontFamily)
   const bodyText = textStyle(typography.body1, body).value
   return {
-    // Body text everywhere is the store's body1; headings take h1–h3 (@vitrina/ui's Heading).
+    // Body text everywhere is the store's body1; headings take h1–h3 (@vitrina/ui's
+    // Heading), and so does any plain h1–h3 element (h4–h6 follow h3).
     globalCss: {
       body: {
         ...(bodyText.fontSize && { fontSize: bodyText.fontSize }),
         ...(bodyText.fontWeight && { fontWeight: bodyText.fontWeight }),
       },
+      h1: { textStyle: 'h1' },
+      h2: { textStyle: 'h2' },
+      'h3, h4, h5, h6': { textStyle: 'h3' },
     },
     theme: {
       tokens: { fonts: { body: { value: body }, heading: { value: heading } } },

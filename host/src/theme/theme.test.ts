@@ -73,11 +73,15 @@ describe('theme → Chakra system', () => {
     const tokens = colorTokens({ primary: '#112233', background: '#fff' })
     expect(tokens).toMatchObject({
       bg: { DEFAULT: { value: '#fff' } },
-      primary: { solid: { value: '#112233' }, contrast: { value: 'white' } },
+      primary: { solid: { value: '#112233' }, contrast: { value: '#FFFFFF' } },
       brand: { primary: { value: '#112233' }, background: { value: '#fff' } },
     })
     expect(tokens).not.toHaveProperty('fg')
     expect(colorTokens({})).toEqual({})
+    // A button's label is white or near-black, whichever contrasts more with the fill.
+    expect(colorTokens({ primary: '#FDBA74' })).toMatchObject({
+      primary: { contrast: { value: '#111111' } },
+    })
   })
 
   it('uses the dark colours in dark mode and the store fonts before Montserrat and Roboto', () => {
@@ -104,6 +108,17 @@ describe('theme → Chakra system', () => {
     })
   })
 
+  it('gives every h1–h3 element its text style, and h4–h6 the h3 one', () => {
+    const theme = parseTheme({
+      ...response,
+      typography: { ...response.typography, h2: { fontSize: '30px', fontWeight: 600 } },
+    })
+    const css = JSON.stringify(systemFor(theme, 'light').getGlobalCss())
+    expect(css).toMatch(/"&h2":\{[^}]*"fontSize":"30px"/)
+    expect(css).toMatch(/"&h1":\{[^}]*"fontSize":"2rem"/)
+    expect(css).toContain('"&h3, &h4, &h5, &h6"')
+  })
+
   it('defaults to Montserrat then Roboto for an empty theme', () => {
     const config = themeToSystemConfig(emptyTheme, 'light')
     expect(config.theme?.tokens?.fonts).toMatchObject({
@@ -127,12 +142,16 @@ describe('theme → Chakra system', () => {
 })
 
 describe('font stylesheet', () => {
-  it('asks the fonts service for the families by name', () => {
+  it('asks the fonts service only for the listed families, with display=swap', () => {
     expect(fontStylesheetUrl({})).toBe(
-      'https://fonts.googleapis.com/css2?family=Montserrat:wght@300;400;500;600;700&display=swap',
+      'https://fonts.googleapis.com/css2?family=Montserrat:wght@300;400;500;600;700;800&display=swap',
     )
-    expect(fontStylesheetUrl({ fontFamily: 'Open Sans', titleFontFamily: 'Lora' })).toContain(
-      'family=Open+Sans:wght@300;400;500;600;700&family=Lora:',
+    expect(fontStylesheetUrl({ fontFamily: 'Open Sans', titleFontFamily: 'Lora' })).toBe(
+      'https://fonts.googleapis.com/css2?family=Open+Sans:wght@300;400;500;600;700;800&family=Lora:wght@400;500;600;700&display=swap',
+    )
+    // A name outside the list never reaches the URL.
+    expect(fontStylesheetUrl({ fontFamily: 'Lora&family=Evil', titleFontFamily: 'x"' })).toBe(
+      fontStylesheetUrl({}),
     )
   })
 

@@ -5,11 +5,16 @@ import { Route, Routes } from 'react-router-dom'
 import { CoversPage } from '../features/appearance/covers-page'
 import { DashboardImagePreview } from '../features/appearance/dashboard-image-preview'
 import { LogosPage } from '../features/appearance/logos-page'
+import { CategoriesPage } from '../features/catalogue/categories-page'
+import { ProductEditorPage } from '../features/catalogue/product-editor-page'
+import { ProductsPage } from '../features/catalogue/products-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { AdminGuard } from '../features/layout/admin-guard'
 import { AdminLayout } from '../features/layout/admin-layout'
 import { PlaceholderPage } from '../features/placeholders/placeholder-page'
 import { ResponsiveTestPage } from '../features/responsive-test/responsive-test-page'
+import { StoreSettingsPage } from '../features/store-settings/store-settings-page'
+import { ThemePage } from '../features/theme/theme-page'
 
 export { shellNav } from './shell-nav'
 
@@ -37,12 +42,16 @@ export default function AdminRoutes() {
             />
           }
         />
-        <Route path="/admin/productos" element={<PlaceholderPage section="products" />} />
+        <Route path="/admin/productos" element={<ProductsPage />} />
+        <Route path="/admin/productos/nuevo" element={<ProductEditorPage />} />
+        <Route path="/admin/productos/categorias" element={<CategoriesPage />} />
+        <Route path="/admin/productos/:id" element={<ProductEditorPage />} />
         <Route path="/admin/notificaciones" element={<PlaceholderPage section="notifications" />} />
         <Route path="/admin/servicios" element={<PlaceholderPage section="services" />} />
+        <Route path="/admin/tienda" element={<StoreSettingsPage />} />
         <Route path="/admin/apariencia/logos" element={<LogosPage />} />
         <Route path="/admin/apariencia/portadas" element={<CoversPage />} />
-        <Route path="/admin/apariencia/tema" element={<PlaceholderPage section="theme" />} />
+        <Route path="/admin/apariencia/tema" element={<ThemePage />} />
         <Route path="/admin/prueba-responsive" element={<ResponsiveTestPage />} />
       </Route>
     </Routes>

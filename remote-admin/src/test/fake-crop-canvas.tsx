@@ -1,6 +1,6 @@
 import { useImperativeHandle } from 'react'
 
-import type { CropCanvasProps } from '../features/appearance/image-manager/crop-canvas'
+import type { CropCanvasProps } from '../components/image-manager/crop-canvas'
 
 /**
  * Stands in for the canvas part in jsdom (no canvas there): the crop of any

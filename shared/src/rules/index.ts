@@ -14,3 +14,32 @@ export {
 } from './money'
 export { SINGLETON_PACKAGES, singletonOf } from './singletons'
 export { resolveTenant } from './tenant'
+export {
+  BUTTON_LABEL_COLORS,
+  buttonLabelColor,
+  CONTRAST_MINIMUM,
+  CONTRAST_ROLES,
+  type ContrastIssue,
+  contrastMessage,
+  contrastMinimum,
+  contrastRatio,
+  type ContrastRole,
+  formatRatio,
+  parseColor,
+  relativeLuminance,
+  type Rgba,
+  sizeInPx,
+  themeContrastIssues,
+  type ThemeLike,
+  toHex6,
+} from './theme-contrast'
+export {
+  findFontFamily,
+  FONT_FAMILIES,
+  FONT_WEIGHT_BOUNDS,
+  type FontFamily,
+  fontSamplesHref,
+  fontStylesheetHref,
+  TEXT_STYLE_BOUNDS,
+  type TextStyleName,
+} from './theme-fonts'

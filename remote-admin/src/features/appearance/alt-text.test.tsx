@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event'
 import { setStoreInfoAtom } from '@vitrina/shared'
 import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
 
+import { altProblem } from '../../components/image-manager/alt-text'
 import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
 import { imageServer } from '../../test/image-server'
 import { CoversPage } from './covers-page'
-import { altProblem } from './image-manager/alt-text'
 import { LogosPage } from './logos-page'
 
-jest.mock('./image-manager/crop-canvas', () => ({
+jest.mock('../../components/image-manager/crop-canvas', () => ({
   CropCanvas: jest.requireActual('../../test/fake-crop-canvas').FakeCropCanvas,
 }))
 

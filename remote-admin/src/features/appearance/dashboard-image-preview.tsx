@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 
 import { AdminDialog } from '../../components/admin-dialog'
 import { ImageIcon } from '../../components/icons'
+import { ImageManager } from '../../components/image-manager/image-manager'
+import { SaveProgress } from '../../components/image-manager/save-progress'
+import type { ImageKind } from '../../components/image-manager/types'
 import { IMAGE_KINDS } from './image-kinds'
-import { ImageManager } from './image-manager/image-manager'
-import { SaveProgress } from './image-manager/save-progress'
-import type { ImageKind } from './image-manager/types'
-import { useImageList } from './image-manager/use-image-list'
+import { useImageList } from './use-image-list'
 
 export interface DashboardImagePreviewProps {
   kind: ImageKind

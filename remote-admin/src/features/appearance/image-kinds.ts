@@ -1,27 +1,22 @@
 import type { StoreImage } from '@vitrina/shared'
 
+import type {
+  ImageEndpoints,
+  ImageKind,
+  ImageManagerConfig,
+} from '../../components/image-manager/types'
 import { createImage } from './api/create-image'
 import { deleteImage } from './api/delete-image'
 import { getImages } from './api/get-images'
 import { reorderImages } from './api/reorder-images'
 import { updateImage } from './api/update-image'
-import type { FileDefaults } from './image-manager/blob-to-file'
-import type { ImageEndpoints, ImageKind } from './image-manager/types'
 
 /** Maximum images per kind (product-rules §9), also enforced by the server. */
 export const MAX_IMAGES = 5
 
 /** Everything that differs between logos and covers. */
-export interface ImageKindConfig {
+export interface ImageKindConfig extends ImageManagerConfig {
   kind: ImageKind
-  maxImages: number
-  /** Crop width / height: logos 1:1, covers 16:9. */
-  aspect: number
-  /** Output of the crop: logos PNG, covers JPEG. */
-  file: FileDefaults
-  allowSkip: boolean
-  /** How thumbnails fit their box. */
-  fit: 'cover' | 'contain'
   endpoints: ImageEndpoints
   messages: {
     saved: string

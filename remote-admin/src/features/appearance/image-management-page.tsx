@@ -2,8 +2,8 @@ import { Box, Card, Flex, Heading, SUBTITLE_STYLE, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { InfoIcon } from '../../components/icons'
+import type { ImageKind } from '../../components/image-manager/types'
 import { ImageManagementPanel } from './image-management-panel'
-import type { ImageKind } from './image-manager/types'
 
 export interface ImageManagementPageProps {
   kind: ImageKind

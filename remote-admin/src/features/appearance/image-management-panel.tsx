@@ -3,12 +3,12 @@ import { Button, HStack, Spinner, Stack, Text } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 
+import { ImageManager } from '../../components/image-manager/image-manager'
+import { SaveProgress } from '../../components/image-manager/save-progress'
+import type { ImageKind } from '../../components/image-manager/types'
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
 import { IMAGE_KINDS } from './image-kinds'
-import { ImageManager } from './image-manager/image-manager'
-import { SaveProgress } from './image-manager/save-progress'
-import type { ImageKind } from './image-manager/types'
-import { useImageList } from './image-manager/use-image-list'
+import { useImageList } from './use-image-list'
 
 export interface ImageManagementPanelProps {
   kind: ImageKind

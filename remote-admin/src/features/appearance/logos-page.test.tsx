@@ -11,7 +11,7 @@ import { imageServer } from '../../test/image-server'
 import { CoversPage } from './covers-page'
 import { LogosPage } from './logos-page'
 
-jest.mock('./image-manager/crop-canvas', () => ({
+jest.mock('../../components/image-manager/crop-canvas', () => ({
   CropCanvas: jest.requireActual('../../test/fake-crop-canvas').FakeCropCanvas,
 }))
 

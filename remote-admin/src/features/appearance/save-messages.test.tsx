@@ -11,7 +11,7 @@ import { CoversPage } from './covers-page'
 import { DashboardImagePreview } from './dashboard-image-preview'
 import { LogosPage } from './logos-page'
 
-jest.mock('./image-manager/crop-canvas', () => ({
+jest.mock('../../components/image-manager/crop-canvas', () => ({
   CropCanvas: jest.requireActual('../../test/fake-crop-canvas').FakeCropCanvas,
 }))
 

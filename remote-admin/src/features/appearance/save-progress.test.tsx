@@ -9,7 +9,7 @@ import { Link, Route, Routes } from 'react-router-dom'
 import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
 import { CoversPage } from './covers-page'
 
-jest.mock('./image-manager/crop-canvas', () => ({
+jest.mock('../../components/image-manager/crop-canvas', () => ({
   CropCanvas: jest.requireActual('../../test/fake-crop-canvas').FakeCropCanvas,
 }))
 

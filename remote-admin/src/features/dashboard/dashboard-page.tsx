@@ -4,14 +4,16 @@ import {
   Button,
   Card,
   Heading,
+  HEADING_STYLES,
   SimpleGrid,
   Stack,
-  SUBTITLE_STYLE,
   Text,
 } from '@vitrina/ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
+
+import { ActiveProductsCard } from './active-products-card'
 
 export interface DashboardPageProps {
   /** Shown in the 'Store logo' card (e.g. a preview that opens the editor). */
@@ -33,7 +35,7 @@ function ImagesCard({
   return (
     <Card.Root aria-labelledby={`dashboard-${kind}-title`}>
       <Card.Body gap="3">
-        <Card.Title as="h2" id={`dashboard-${kind}-title`} {...SUBTITLE_STYLE}>
+        <Card.Title as="h2" id={`dashboard-${kind}-title`} {...HEADING_STYLES.h2}>
           {t(`dashboard.${kind}.title`)}
         </Card.Title>
         <Text color="fg.muted">{t(`dashboard.${kind}.text`)}</Text>
@@ -50,7 +52,7 @@ function ImagesCard({
   )
 }
 
-/** /admin: heading, welcome text, demo info, and the logo and cover cards. */
+/** /admin: heading, welcome text, demo info, the logo and cover cards and the active products. */
 export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
   const { t } = useTranslation('admin')
   return (
@@ -71,6 +73,7 @@ export function DashboardPage({ logosSlot, coversSlot }: DashboardPageProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <ImagesCard kind="logos" to="/admin/apariencia/logos" slot={logosSlot} />
         <ImagesCard kind="covers" to="/admin/apariencia/portadas" slot={coversSlot} />
+        <ActiveProductsCard />
       </SimpleGrid>
     </Stack>
   )

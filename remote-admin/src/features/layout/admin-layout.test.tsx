@@ -34,6 +34,7 @@ describe('AdminLayout (desktop)', () => {
       ['Productos', '/admin/productos'],
       ['Notificaciones', '/admin/notificaciones'],
       ['Servicios', '/admin/servicios'],
+      ['Configuración de la tienda', '/admin/tienda'],
     ])
     expect(within(nav).getByRole('list', { name: 'Apariencia' })).toBeInTheDocument()
     expect(within(nav).getByRole('separator')).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { closeDrawerAtom, drawerAtom, resetDrawerAtom } from '@vitrina/shared'
 import { Box, Drawer, Flex, Portal } from '@vitrina/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 
 import { useIsMobile } from '../../hooks/use-is-mobile'
@@ -15,6 +16,7 @@ export const SIDEBAR_WIDTH = { full: 260, mini: 80 } as const
  * full) from lg up, driven by the shared drawer atom that the app bar toggles.
  */
 export function AdminLayout() {
+  const { t } = useTranslation('admin')
   const isMobile = useIsMobile()
   const drawer = useAtomValue(drawerAtom)
   const resetDrawer = useSetAtom(resetDrawerAtom)
@@ -40,6 +42,8 @@ export function AdminLayout() {
             <Drawer.Backdrop />
             <Drawer.Positioner>
               <Drawer.Content maxW={`${SIDEBAR_WIDTH.full}px`} data-testid="admin-drawer">
+                {/* The dialog's accessible name (its aria-labelledby points at the title). */}
+                <Drawer.Title srOnly>{t('layout.drawerTitle')}</Drawer.Title>
                 <Drawer.Body p="0">
                   <AdminSidebar mini={false} onNavigate={closeDrawer} />
                 </Drawer.Body>

@@ -6,6 +6,7 @@ import {
   BuildIcon,
   DashboardIcon,
   ImageIcon,
+  SettingsIcon,
   StarIcon,
   StoreIcon,
 } from '../../components/icons'
@@ -37,4 +38,5 @@ export const OTHER_ENTRIES: SidebarEntry[] = [
   { to: '/admin/productos', label: 'products', icon: StoreIcon },
   { to: '/admin/notificaciones', label: 'notifications', icon: BellIcon },
   { to: '/admin/servicios', label: 'services', icon: BuildIcon },
+  { to: '/admin/tienda', label: 'storeSettings', icon: SettingsIcon },
 ]

@@ -2,7 +2,7 @@ import { Box, CloseButton } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 import { Dialog } from '../parts'
-import { SUBTITLE_STYLE } from './heading'
+import { HEADING_STYLES, SUBTITLE_STYLE } from './heading'
 
 export interface DialogHeaderProps {
   /** Dialog title; also the dialog's accessible name. */
@@ -22,7 +22,10 @@ export function DialogHeader({ title, icon, closeLabel }: DialogHeaderProps) {
           {icon}
         </Box>
       ) : null}
-      <Dialog.Title {...SUBTITLE_STYLE}>{title}</Dialog.Title>
+      {/* The title is an h2: the store's h2 text style, in the subtitle colour. */}
+      <Dialog.Title textStyle={HEADING_STYLES.h2.textStyle} color={SUBTITLE_STYLE.color}>
+        {title}
+      </Dialog.Title>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={closeLabel} />
       </Dialog.CloseTrigger>

@@ -1,7 +1,7 @@
 import type { StoreImage } from '@vitrina/contract'
 import { api, uploadFetch } from '@vitrina/shared'
 
-import type { ImageKind, UploadOptions } from '../image-manager/types'
+import type { ImageKind, UploadOptions } from '../../../components/image-manager/types'
 import { IMAGE_ROUTES } from './image-routes'
 
 /** `POST admin/tienda/logos/` or `admin/tienda/portadas/`: uploads a new image (multipart field `logo` or `portada`). */

@@ -1,6 +1,6 @@
 import { api, i18n } from '@vitrina/shared'
 
-import type { ImageKind } from '../image-manager/types'
+import type { ImageKind } from '../../../components/image-manager/types'
 import { ID_REQUIRED, IMAGE_ROUTES } from './image-routes'
 
 /** `DELETE admin/tienda/{logos,portadas}/delete/{id}/` */

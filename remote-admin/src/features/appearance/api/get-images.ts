@@ -1,7 +1,7 @@
 import type { ImageList } from '@vitrina/contract'
 import { api } from '@vitrina/shared'
 
-import type { ImageKind } from '../image-manager/types'
+import type { ImageKind } from '../../../components/image-manager/types'
 import { IMAGE_ROUTES } from './image-routes'
 
 /** `GET store/logos/` or `store/portadas/` (public): the store's images of a kind, by position. */

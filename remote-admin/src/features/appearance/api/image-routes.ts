@@ -1,6 +1,6 @@
 import type { ImageSegment } from '@vitrina/contract'
 
-import type { ImageKind } from '../image-manager/types'
+import type { ImageKind } from '../../../components/image-manager/types'
 
 /** The two strings that tell a kind's endpoints apart: the path segment and the multipart field. */
 export const IMAGE_ROUTES: Record<ImageKind, { segment: ImageSegment; field: string }> = {

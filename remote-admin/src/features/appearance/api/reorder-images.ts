@@ -1,7 +1,7 @@
 import type { ImageList, ImageOrder } from '@vitrina/contract'
 import { api } from '@vitrina/shared'
 
-import type { ImageKind } from '../image-manager/types'
+import type { ImageKind } from '../../../components/image-manager/types'
 import { IMAGE_ROUTES } from './image-routes'
 
 /** `PUT admin/tienda/{logos,portadas}/` with `[{id, position}]`: sets the order of every image of the kind. */

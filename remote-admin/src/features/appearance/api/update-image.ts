@@ -1,7 +1,7 @@
 import type { StoreImage } from '@vitrina/contract'
 import { api, i18n, uploadFetch } from '@vitrina/shared'
 
-import type { ImageKind, UploadOptions } from '../image-manager/types'
+import type { ImageKind, UploadOptions } from '../../../components/image-manager/types'
 import { ID_REQUIRED, IMAGE_ROUTES } from './image-routes'
 
 export interface ImageUpdate {

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from '../support/fixtures'
+import { useImageStore } from '../support/image-store'
+import { pngFile } from '../support/test-images'
+
+/*
+ * The owner's catalogue, end to end on a store of its own: a product with two
+ * options, prices, stock and a photo, published from the editor, is what the
+ * storefront's public calls then serve.
+ */
+
+const STORE = 'catalogo'
+const { openAsOwner } = useImageStore(STORE, 'Tienda Catálogo')
+
+/** A public call as the storefront makes it, from the page's own origin. */
+async function publicGet(page: Page, path: string) {
+  return page.evaluate(
+    async ([url, store]) => {
+      const response = await fetch(url, { headers: { 'X-Subdomain': store } })
+      return { status: response.status, body: (await response.json()) as unknown }
+    },
+    [`/api/v1/${path}`, STORE] as const,
+  )
+}
+
+test('the owner creates a product with variants, prices, stock and a photo, publishes it, and shoppers see it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openAsOwner(page, '/admin/productos')
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Productos' })).toBeVisible()
+  await expect(page.getByText('Todavía no hay productos.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Nuevo producto' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible()
+  await page.getByRole('textbox', { name: /^Título\W*$/ }).fill('Remera Café Orgánico')
+  await page
+    .getByRole('textbox', { name: 'Descripción', exact: true })
+    .fill('Algodón orgánico.\nLavar en frío.')
+
+  await page.getByRole('button', { name: 'Agregar opción' }).click()
+  await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).fill('Talle')
+  await page.getByRole('textbox', { name: 'Valores de la opción 1' }).fill('S, M')
+  await page.getByRole('button', { name: 'Agregar opción' }).click()
+  await page.getByRole('textbox', { name: 'Nombre de la opción 2' }).fill('Color')
+  await page.getByRole('textbox', { name: 'Valores de la opción 2' }).fill('Rojo, Azul')
+  await expect(page.getByTestId('variant-row')).toHaveCount(4)
+  await page.getByRole('checkbox', { name: 'Vender M / Azul' }).uncheck()
+  for (const [variant, price, stock] of [
+    ['S / Rojo', '1299,50', '4'],
+    ['S / Azul', '1299,50', '0'],
+    ['M / Rojo', '1500', ''],
+  ] as const) {
+    await page.getByRole('textbox', { name: `Precio de ${variant} (ARS)` }).fill(price)
+    await page.getByRole('textbox', { name: `Stock de ${variant}` }).fill(stock)
+  }
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption('active')
+
+  await page.getByLabel('Elegir imágenes').setInputFiles(pngFile('remera.png'))
+  const crop = page.getByRole('dialog', { name: /^Imagen 1 \/ 1$/ })
+  await crop.getByRole('textbox', { name: 'Texto alternativo' }).fill('Remera roja de algodón')
+  await crop.getByRole('button', { name: 'Siguiente' }).click()
+  await expect(crop).toBeHidden()
+
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Producto guardado' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/productos\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar producto' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('remera-cafe-organico')
+  await expect(page.getByTestId('image-thumbnail')).toHaveCount(1)
+
+  // What the storefront reads: the card in the grid and the product page's data.
+  const list = await publicGet(page, 'store/productos/?q=organico')
+  expect(list.status).toBe(200)
+  expect(list.body).toMatchObject({
+    count: 1,
+    results: [
+      {
+        slug: 'remera-cafe-organico',
+        title: 'Remera Café Orgánico',
+        price_min: 129950,
+        price_max: 150000,
+        currency: 'ARS',
+        available: true,
+        image: { alt: 'Remera roja de algodón' },
+      },
+    ],
+  })
+  const detail = await publicGet(page, 'store/productos/remera-cafe-organico/')
+  expect(detail.status).toBe(200)
+  expect(detail.body).toMatchObject({
+    description: 'Algodón orgánico.\nLavar en frío.',
+    options: [
+      { name: 'Talle', values: ['S', 'M'] },
+      { name: 'Color', values: ['Rojo', 'Azul'] },
+    ],
+    variants: [
+      { option_values: ['S', 'Rojo'], price: 129950, available: true, low_stock: 4 },
+      { option_values: ['S', 'Azul'], price: 129950, available: false },
+      { option_values: ['M', 'Rojo'], price: 150000, available: true, low_stock: null },
+    ],
+  })
+
+  // Back in the list: the price range, the stock sum and the dashboard's count.
+  await page.getByRole('link', { name: 'Volver a productos' }).click()
+  const row = page.getByTestId('product-row').filter({ hasText: 'Remera Café Orgánico' })
+  await expect(row).toContainText('Activo')
+  await expect(row).toContainText('Stock: 4')
+  await expect(row).toContainText(/\$\s1\.299,50 – \$\s1\.500,00/)
+  await page.goto(page.url().replace(/\/admin\/productos.*$/, '/admin'))
+  await expect(page.getByTestId('active-products-count')).toHaveText('1')
+})

@@ -1,0 +1,30 @@
+import { Field } from '@vitrina/ui'
+import type { ReactNode } from 'react'
+
+export interface FormFieldProps {
+  /** The control's id: Chakra inputs take it from the field, native controls need it too. */
+  id: string
+  label: ReactNode
+  help?: ReactNode
+  /** The field's messages from a 400 or from the browser's own checks. */
+  errors?: string[]
+  required?: boolean
+  children: ReactNode
+  flex?: string
+}
+
+/** A labelled admin form field with its help text and errors beside it. */
+export function FormField({ id, label, help, errors, required, children, flex }: FormFieldProps) {
+  const invalid = Boolean(errors && errors.length > 0)
+  return (
+    <Field.Root id={id} invalid={invalid} required={required} flex={flex}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {help && !invalid ? <Field.HelperText>{help}</Field.HelperText> : null}
+      {invalid ? <Field.ErrorText>{errors!.join(' ')}</Field.ErrorText> : null}
+    </Field.Root>
+  )
+}

@@ -1,0 +1,94 @@
+import { Button, Card, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@vitrina/ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+import { FormField } from '../../components/form-field'
+import { CategoryRow } from './category-row'
+import { DeleteCategoryDialog } from './delete-category-dialog'
+import { useCategories } from './use-categories'
+
+/**
+ * A moved row is re-inserted in the page, which drops the focus of its button:
+ * give it back, or to the other direction's button when this one is now at an edge.
+ */
+function keepFocus(id: number, delta: -1 | 1) {
+  const button = (way: string) =>
+    document.querySelector<HTMLButtonElement>(`[data-move="${id}:${way}"]`)
+  const wanted = button(delta < 0 ? 'up' : 'down')
+  const target = wanted && !wanted.disabled ? wanted : button(delta < 0 ? 'down' : 'up')
+  target?.focus()
+}
+
+/** /admin/productos/categorias: create, rename, reorder (up and down) and delete categories. */
+export function CategoriesPage() {
+  const { t } = useTranslation('admin')
+  const { categories, errors, create, rename, remove, move } = useCategories()
+  const [name, setName] = useState('')
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null)
+
+  return (
+    <Stack gap="5" maxW="720px">
+      <Link asChild textStyle="sm">
+        <RouterLink to="/admin/productos">{t('catalogue.editor.back')}</RouterLink>
+      </Link>
+      <Heading as="h1" size="2xl">
+        {t('catalogue.categories.title')}
+      </Heading>
+      <Card.Root>
+        <Card.Body>
+          <HStack
+            as="form"
+            gap="2"
+            align="flex-end"
+            onSubmit={(e) => {
+              e.preventDefault()
+              void create(name).then((ok) => ok && setName(''))
+            }}
+          >
+            <FormField
+              id="category-new"
+              label={t('catalogue.categories.new')}
+              errors={errors.new}
+              flex="1"
+            >
+              <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+            </FormField>
+            <Button type="submit" disabled={name.trim() === ''}>
+              {t('catalogue.categories.create')}
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      {categories === null ? <Spinner aria-label={t('layout.loading')} /> : null}
+      {categories?.length === 0 ? <Text>{t('catalogue.categories.empty')}</Text> : null}
+      {errors.list ? (
+        <Text role="alert" color="fg.error">
+          {errors.list.join(' ')}
+        </Text>
+      ) : null}
+      <Stack as="ul" gap="0" listStyleType="none" aria-label={t('catalogue.categories.title')}>
+        {categories?.map((category, index) => (
+          <CategoryRow
+            key={category.id}
+            category={category}
+            first={index === 0}
+            last={index === categories.length - 1}
+            errors={errors[`rename-${category.id}`]}
+            onRename={(next) => rename(category.id, next)}
+            onMove={(delta) => void move(index, delta).then(() => keepFocus(category.id, delta))}
+            onDelete={() => setDeleting(category)}
+          />
+        ))}
+      </Stack>
+      <DeleteCategoryDialog
+        name={deleting?.name ?? null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting.id)
+          setDeleting(null)
+        }}
+      />
+    </Stack>
+  )
+}

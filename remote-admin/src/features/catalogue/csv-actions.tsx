@@ -1,0 +1,100 @@
+import { ApiError, notify } from '@vitrina/shared'
+import { Button, HStack, VisuallyHidden } from '@vitrina/ui'
+import { type ChangeEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { notifyError } from '../../components/notify-error'
+import { exportProducts } from './api/export-products'
+import { importProducts } from './api/import-products'
+import { ImportDialog, type ImportState } from './import-dialog'
+
+export interface CsvActionsProps {
+  /** After a real import: the list reloads. */
+  onImported: () => void
+}
+
+/** Saves a blob as a file through a temporary link. */
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** 'Exportar' (the CSV, with the owner's token) and 'Importar' (dry run, report, then the real import). */
+export function CsvActions({ onImported }: CsvActionsProps) {
+  const { t } = useTranslation('admin')
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [state, setState] = useState<ImportState | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  async function runExport() {
+    setExporting(true)
+    try {
+      download(await exportProducts(), 'productos.csv')
+    } catch (error) {
+      notifyError(t('catalogue.export.failed'), error)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  async function check(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0]
+    event.target.value = ''
+    if (!chosen) return
+    setFile(chosen)
+    setState({ step: 'checking' })
+    try {
+      setState({ step: 'checked', result: await importProducts(chosen, true) })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        setState({ step: 'invalid', errors: Object.entries(error.errors), detail: error.detail })
+      } else {
+        setState(null)
+        notifyError(t('catalogue.import.failed'), error)
+      }
+    }
+  }
+
+  async function confirm() {
+    if (!file || state?.step !== 'checked') return
+    setState({ step: 'importing', result: state.result })
+    try {
+      const result = await importProducts(file, false)
+      notify({ type: 'success', message: t('catalogue.import.done', result) })
+      setState(null)
+      onImported()
+    } catch (error) {
+      setState(null)
+      notifyError(t('catalogue.import.failed'), error)
+    }
+  }
+
+  return (
+    <HStack gap="2">
+      <Button variant="outline" onClick={() => void runExport()} loading={exporting}>
+        {t('catalogue.list.export')}
+      </Button>
+      <Button variant="outline" onClick={() => input.current?.click()}>
+        {t('catalogue.list.import')}
+      </Button>
+      <VisuallyHidden>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          aria-label={t('catalogue.list.importFile')}
+          tabIndex={-1}
+          onChange={(event) => void check(event)}
+        />
+      </VisuallyHidden>
+      <ImportDialog state={state} onConfirm={() => void confirm()} onClose={() => setState(null)} />
+    </HStack>
+  )
+}

@@ -1,0 +1,37 @@
+import { DialogActions, Text } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+
+import { AdminDialog } from '../../components/admin-dialog'
+import { DeleteIcon } from '../../components/icons'
+
+export interface DeleteCategoryDialogProps {
+  /** The category asked about; null: closed. */
+  name: string | null
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** Asks before deleting a category; its products stay. */
+export function DeleteCategoryDialog({ name, onConfirm, onCancel }: DeleteCategoryDialogProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <AdminDialog
+      open={name !== null}
+      onClose={onCancel}
+      title={t('catalogue.categories.deleteTitle')}
+      icon={<DeleteIcon />}
+      closeLabel={t('catalogue.close')}
+      actions={
+        <DialogActions
+          cancelLabel={t('catalogue.cancel')}
+          saveLabel={t('catalogue.categories.deleteConfirm')}
+          onCancel={onCancel}
+          onSave={onConfirm}
+          saveColorPalette="red"
+        />
+      }
+    >
+      <Text>{t('catalogue.categories.deleteText', { name: name ?? '' })}</Text>
+    </AdminDialog>
+  )
+}

@@ -1,0 +1,75 @@
+import { Button, HStack, IconButton, Input, Stack, Text } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+
+import { FormField } from '../../components/form-field'
+import { AddIcon, DeleteIcon } from '../../components/icons'
+import type { OptionDraft } from './editor-form'
+
+export interface OptionsEditorProps {
+  options: OptionDraft[]
+  onChange: (options: OptionDraft[]) => void
+  errors?: string[]
+}
+
+/** At most three axes (the contract's `MAX_OPTIONS`). */
+const MAX_OPTIONS = 3
+let added = 0
+
+/** 0–3 option axes ('Talle': 'S, M, L'), each a name and its values separated by commas. */
+export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps) {
+  const { t } = useTranslation('admin')
+  const set = (i: number, change: Partial<OptionDraft>) =>
+    onChange(options.map((o, j) => (j === i ? { ...o, ...change } : o)))
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" textStyle="sm">
+        {t('catalogue.editor.optionsHelp')}
+      </Text>
+      {options.map((option, i) => (
+        <HStack key={option.key} gap="2" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <FormField
+            id={`${option.key}-name`}
+            label={t('catalogue.editor.optionName', { n: i + 1 })}
+          >
+            <Input
+              value={option.name}
+              maxLength={30}
+              onChange={(e) => set(i, { name: e.target.value })}
+            />
+          </FormField>
+          <FormField
+            id={`${option.key}-values`}
+            label={t('catalogue.editor.optionValues', { n: i + 1 })}
+            flex="2"
+          >
+            <Input value={option.values} onChange={(e) => set(i, { values: e.target.value })} />
+          </FormField>
+          <IconButton
+            variant="ghost"
+            aria-label={t('catalogue.editor.removeOption', { n: i + 1 })}
+            onClick={() => onChange(options.filter((_, j) => j !== i))}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </HStack>
+      ))}
+      {errors?.length ? (
+        <Text color="fg.error" role="alert">
+          {errors.join(' ')}
+        </Text>
+      ) : null}
+      <Button
+        alignSelf="flex-start"
+        variant="outline"
+        size="sm"
+        disabled={options.length >= MAX_OPTIONS}
+        onClick={() =>
+          onChange([...options, { key: `new-option-${++added}`, name: '', values: '' }])
+        }
+      >
+        <AddIcon />
+        {t('catalogue.editor.addOption')}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,290 @@
+import '../../locales'
+
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { AdminProduct, ProductBody } from '@vitrina/contract'
+import { snackbarAtom } from '@vitrina/shared'
+import { type ApiCall, fakeApi, renderWithProviders } from '@vitrina/shared/testing'
+import { Link, Route, Routes } from 'react-router-dom'
+
+import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
+import { adminProduct, adminVariant } from '../../test/catalogue'
+import { ProductEditorPage } from './product-editor-page'
+
+jest.mock('../../components/image-manager/crop-canvas', () => ({
+  CropCanvas: jest.requireActual('../../test/fake-crop-canvas').FakeCropCanvas,
+}))
+
+const categories = [
+  { id: 1, name: 'Remeras', slug: 'remeras', position: 0 },
+  { id: 2, name: 'Ofertas', slug: 'ofertas', position: 1 },
+]
+
+function renderEditor(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/productos/nuevo" element={<ProductEditorPage />} />
+      <Route
+        path="/admin/productos/:id"
+        element={
+          <>
+            <Link to="/admin">Ir al panel</Link>
+            <ProductEditorPage />
+          </>
+        }
+      />
+      <Route path="/admin/productos" element={<h1>Lista</h1>} />
+      <Route path="/admin" element={<h1>Panel</h1>} />
+    </Routes>,
+    { route },
+  )
+}
+
+/** A product the fake server saved from a body. */
+function saved(id: number, body: ProductBody, images: AdminProduct['images'] = []): AdminProduct {
+  return adminProduct({
+    id,
+    title: body.title,
+    slug: 'remera-lisa',
+    status: body.status ?? 'draft',
+    category_ids: body.category_ids ?? [],
+    options: body.options ?? [],
+    images,
+    variants: body.variants.map((v, i) => ({
+      id: v.id ?? 100 + i,
+      option_values: v.option_values ?? [],
+      sku: v.sku ?? null,
+      price: v.price,
+      compare_at_price: v.compare_at_price ?? null,
+      stock: v.stock ?? null,
+    })),
+  })
+}
+
+/** Types a whole text at once (one input event), as pasting does: the form is large. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
+beforeEach(stubObjectUrls)
+afterEach(() => jest.restoreAllMocks())
+
+describe('ProductEditor', () => {
+  it('creates a product with options, prices, stock and a photo: saves first, then uploads', async () => {
+    const user = userEvent.setup({ delay: null })
+    let product: AdminProduct | null = null
+    const api = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: categories }),
+      'POST admin/tienda/productos/': (call) => {
+        product = saved(7, call.payload as ProductBody)
+        return { status: 201, body: product }
+      },
+      'POST admin/tienda/productos/7/imagenes/': () => {
+        product = {
+          ...product!,
+          images: [{ id: 70, image: '/media/p.jpg', position: 0, alt: 'Remera lisa' }],
+        }
+        return { status: 201, body: product.images[0] }
+      },
+      'PUT admin/tienda/productos/7/imagenes/': () => ({ status: 200, body: product!.images }),
+      'GET admin/tienda/productos/7/': () => ({ status: 200, body: product }),
+    })
+    const { store } = renderEditor('/admin/productos/nuevo')
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeInTheDocument()
+
+    await fill(user, screen.getByRole('textbox', { name: /^Título\W*$/ }), 'Remera lisa')
+    await fill(user, screen.getByRole('textbox', { name: 'Descripción' }), 'Algodón.\nSuave.')
+    await user.click(await screen.findByRole('checkbox', { name: 'Remeras' }))
+    await user.click(screen.getByRole('button', { name: 'Agregar opción' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Nombre de la opción 1' }), 'Talle')
+    await fill(user, screen.getByRole('textbox', { name: 'Valores de la opción 1' }), 'S, M')
+    await user.click(screen.getByRole('button', { name: 'Agregar opción' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Nombre de la opción 2' }), 'Color')
+    await fill(user, screen.getByRole('textbox', { name: 'Valores de la opción 2' }), 'Rojo, Azul')
+    expect(screen.getAllByTestId('variant-row')).toHaveLength(4)
+    await user.click(screen.getByRole('checkbox', { name: 'Vender M / Azul' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Precio de S / Rojo (ARS)' }), '1299,50')
+    await fill(user, screen.getByRole('textbox', { name: 'Stock de S / Rojo' }), '4')
+    await fill(user, screen.getByRole('textbox', { name: 'Precio de S / Azul (ARS)' }), '1299')
+    await fill(user, screen.getByRole('textbox', { name: 'Precio de M / Rojo (ARS)' }), '1500')
+    await fill(user, screen.getByRole('textbox', { name: 'SKU de M / Rojo' }), 'REM-M-R')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'active')
+
+    await user.upload(screen.getByLabelText('Elegir imágenes'), pngFiles(1))
+    const crop = await screen.findByRole('dialog', { name: 'Imagen 1 / 1' })
+    const alt = within(crop).getByRole('textbox', { name: 'Texto alternativo' })
+    await user.clear(alt)
+    await fill(user, alt, 'Remera lisa')
+    await user.click(within(crop).getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        type: 'success',
+        message: 'Producto guardado',
+      }),
+    )
+    const sent = api.calls.filter((call) => call.method !== 'GET').map((call) => call.key)
+    expect(sent).toEqual([
+      'POST admin/tienda/productos/',
+      'POST admin/tienda/productos/7/imagenes/',
+      'PUT admin/tienda/productos/7/imagenes/',
+    ])
+    const body = api.calls.find((c) => c.key === 'POST admin/tienda/productos/')!.payload
+    expect(body).toEqual({
+      title: 'Remera lisa',
+      description: 'Algodón.\nSuave.',
+      status: 'active',
+      category_ids: [1],
+      options: [
+        { name: 'Talle', values: ['S', 'M'] },
+        { name: 'Color', values: ['Rojo', 'Azul'] },
+      ],
+      variants: [
+        {
+          option_values: ['S', 'Rojo'],
+          sku: null,
+          price: 129950,
+          compare_at_price: null,
+          stock: 4,
+        },
+        {
+          option_values: ['S', 'Azul'],
+          sku: null,
+          price: 129900,
+          compare_at_price: null,
+          stock: null,
+        },
+        {
+          option_values: ['M', 'Rojo'],
+          sku: 'REM-M-R',
+          price: 150000,
+          compare_at_price: null,
+          stock: null,
+        },
+      ],
+      seo_title: null,
+      seo_description: null,
+    })
+    const upload = api.calls.find((c) => c.key === 'POST admin/tienda/productos/7/imagenes/')!
+    expect(upload.fields).toEqual({ imagen: 'file:producto.jpg:image/jpeg', alt: 'Remera lisa' })
+    // The new product's own address, reloaded from the server, with nothing left unsaved.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar producto' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('remera-lisa')
+    await user.click(screen.getByRole('link', { name: 'Ir al panel' }))
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument()
+  }, 60_000)
+
+  it('sends stock_seen for a changed stock and says so when the stock changed meanwhile', async () => {
+    const user = userEvent.setup({ delay: null })
+    const product = adminProduct({ id: 3, variants: [adminVariant({ id: 31, stock: 5 })] })
+    let now = 5
+    const api = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+      'GET admin/tienda/productos/3/': () => ({
+        status: 200,
+        body: { ...product, variants: [{ ...product.variants[0]!, stock: now }] },
+      }),
+      'PUT admin/tienda/productos/3/': () => ({
+        status: 409,
+        body: { detail: 'x', code: 'stock_changed', lines: [{ variant_id: 31, stock: 2 }] },
+      }),
+    })
+    const { store } = renderEditor('/admin/productos/3')
+    const stock = await screen.findByRole('textbox', { name: 'Stock de Producto' })
+    expect(stock).toHaveValue('5')
+    await user.clear(stock)
+    await user.type(stock, '9')
+    now = 2
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        type: 'error',
+        message: 'El stock cambió mientras editabas',
+        errorCode: 409,
+      }),
+    )
+    const put = api.calls.find((c: ApiCall) => c.key === 'PUT admin/tienda/productos/3/')!
+    expect((put.payload as ProductBody).variants).toEqual([
+      {
+        id: 31,
+        option_values: [],
+        sku: null,
+        price: 129900,
+        compare_at_price: null,
+        stock: 9,
+        stock_seen: 5,
+      },
+    ])
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Stock de Producto' })).toHaveValue('2'),
+    )
+  })
+
+  it('shows a 400’s field errors beside the fields and on the variant row', async () => {
+    const user = userEvent.setup({ delay: null })
+    fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+      'GET admin/tienda/productos/3/': () => ({ status: 200, body: adminProduct({ id: 3 }) }),
+      'PUT admin/tienda/productos/3/': () => ({
+        status: 400,
+        body: {
+          detail: 'Datos inválidos',
+          code: 'invalid',
+          errors: {
+            slug: ['Ese slug ya lo usa otro producto.'],
+            'variants.0.sku': ['SKU repetido.'],
+          },
+        },
+      }),
+    })
+    const { store } = renderEditor('/admin/productos/3')
+    await user.type(await screen.findByRole('textbox', { name: 'SKU de Producto' }), 'X1')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('Ese slug ya lo usa otro producto.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: 'SKU de Producto' })).toHaveAccessibleDescription(
+      'SKU repetido.',
+    )
+    expect(store.get(snackbarAtom)).toMatchObject({
+      message: 'No se pudo guardar el producto',
+      errorCode: 400,
+    })
+  })
+
+  it('deletes a product after the confirmation', async () => {
+    const user = userEvent.setup({ delay: null })
+    const api = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+      'GET admin/tienda/productos/3/': () => ({ status: 200, body: adminProduct({ id: 3 }) }),
+      'DELETE admin/tienda/productos/3/': () => ({ status: 204 }),
+    })
+    const { store } = renderEditor('/admin/productos/3')
+    await user.click(await screen.findByRole('button', { name: 'Eliminar producto' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar producto' })
+    expect(dialog).toHaveTextContent('¿Eliminar «Remera»?')
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeInTheDocument()
+    expect(api.keys()).toContain('DELETE admin/tienda/productos/3/')
+    expect(store.get(snackbarAtom)).toMatchObject({
+      type: 'success',
+      message: 'Producto eliminado',
+    })
+  })
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup({ delay: null })
+    fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+      'GET admin/tienda/productos/3/': () => ({ status: 200, body: adminProduct({ id: 3 }) }),
+    })
+    renderEditor('/admin/productos/3')
+    await user.type(await screen.findByRole('textbox', { name: /^Título\W*$/ }), ' azul')
+    await user.click(screen.getByRole('link', { name: 'Ir al panel' }))
+    expect(await screen.findByRole('dialog', { name: 'Cambios sin guardar' })).toBeInTheDocument()
+  })
+})

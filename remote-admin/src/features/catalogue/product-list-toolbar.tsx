@@ -1,0 +1,55 @@
+import { Field, HStack, Input, Stack } from '@vitrina/ui'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { CheckBox, NativeSelect } from '../../components/form-controls'
+import type { ProductListQuery } from './api/get-products'
+
+export interface ProductListToolbarProps {
+  query: ProductListQuery
+  /** A changed filter; the list goes back to its first page. */
+  onChange: (query: ProductListQuery) => void
+}
+
+/** Search (sent 300 ms after the last key), the status filter and 'Sin stock' only. */
+export function ProductListToolbar({ query, onChange }: ProductListToolbarProps) {
+  const { t } = useTranslation('admin')
+  const [text, setText] = useState(query.q ?? '')
+
+  useEffect(() => {
+    if (text.trim() === (query.q ?? '')) return
+    const timer = setTimeout(() => onChange({ ...query, q: text.trim(), page: 1 }), 300)
+    return () => clearTimeout(timer)
+  }, [text, query, onChange])
+
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+      <Field.Root flex="1">
+        <Field.Label>{t('catalogue.list.search')}</Field.Label>
+        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      </Field.Root>
+      <Field.Root w={{ md: '200px' }} id="product-status-filter">
+        <Field.Label>{t('catalogue.list.status')}</Field.Label>
+        <NativeSelect
+          id="product-status-filter"
+          value={query.estado ?? ''}
+          onChange={(e) =>
+            onChange({ ...query, estado: e.target.value as ProductListQuery['estado'], page: 1 })
+          }
+        >
+          <option value="">{t('catalogue.list.statusAll')}</option>
+          <option value="active">{t('catalogue.status.active')}</option>
+          <option value="draft">{t('catalogue.status.draft')}</option>
+        </NativeSelect>
+      </Field.Root>
+      <HStack as="label" gap="2" minH="10" cursor="pointer">
+        <CheckBox
+          type="checkbox"
+          checked={query.sinStock ?? false}
+          onChange={(e) => onChange({ ...query, sinStock: e.target.checked, page: 1 })}
+        />
+        {t('catalogue.list.outOfStockOnly')}
+      </HStack>
+    </Stack>
+  )
+}

@@ -1,0 +1,77 @@
+import { Button, Center, Flex, Heading, HStack, Spinner, Stack, Text } from '@vitrina/ui'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+
+import { AddIcon } from '../../components/icons'
+import type { ProductListQuery } from './api/get-products'
+import { CsvActions } from './csv-actions'
+import { readListQuery, writeListQuery } from './list-query'
+import { Pager } from './pager'
+import { ProductListToolbar } from './product-list-toolbar'
+import { ProductRow } from './product-row'
+import { useProductPage } from './use-product-page'
+
+/** /admin/productos: 'Gestión de Productos' and, under it, the owner's server-paginated list. */
+export function ProductsPage() {
+  const { t } = useTranslation('admin')
+  const [params, setParams] = useSearchParams()
+  const query = readListQuery(params)
+  const { data, status, reload, replaceProduct } = useProductPage(query)
+  const change = useCallback(
+    (next: ProductListQuery) => setParams(writeListQuery(next), { replace: true }),
+    [setParams],
+  )
+  const filtered = Boolean(query.q || query.estado || query.sinStock)
+
+  return (
+    <Stack gap="5" maxW="1200px">
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as="h1" size="2xl">
+          {t('products.title')}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/productos/categorias">
+              {t('catalogue.list.categories')}
+            </RouterLink>
+          </Button>
+          <CsvActions onImported={reload} />
+          <Button asChild>
+            <RouterLink to="/admin/productos/nuevo">
+              <AddIcon />
+              {t('catalogue.list.new')}
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Flex>
+      <ProductListToolbar query={query} onChange={change} />
+      {status === 'loading' && !data ? (
+        <Center minH="120px">
+          <Spinner aria-label={t('layout.loading')} />
+        </Center>
+      ) : null}
+      {data ? (
+        <Stack gap="3" aria-busy={status === 'loading'}>
+          <Text color="fg.muted" role="status">
+            {t('catalogue.list.count', { count: data.count })}
+          </Text>
+          {data.results.length === 0 ? (
+            <Text>{t(filtered ? 'catalogue.list.noMatch' : 'catalogue.list.empty')}</Text>
+          ) : (
+            <Stack as="ul" gap="0" listStyleType="none" aria-label={t('catalogue.list.label')}>
+              {data.results.map((product) => (
+                <ProductRow key={product.id} product={product} onProduct={replaceProduct} />
+              ))}
+            </Stack>
+          )}
+          <Pager
+            page={data.page}
+            pages={Math.max(1, Math.ceil(data.count / data.page_size))}
+            onPage={(page) => setParams(writeListQuery({ ...query, page }))}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,50 @@
+import type { AdminProduct, AdminProductPage } from '@vitrina/contract'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { notifyError } from '../../components/notify-error'
+import { getProducts, type ProductListQuery } from './api/get-products'
+
+export type PageStatus = 'loading' | 'ready' | 'error'
+
+/** One page of the owner's product list for a query, reloadable, with rows replaceable in place. */
+export function useProductPage(query: ProductListQuery) {
+  const { t } = useTranslation('admin')
+  const [data, setData] = useState<AdminProductPage | null>(null)
+  const [status, setStatus] = useState<PageStatus>('loading')
+  const [version, setVersion] = useState(0)
+  const key = JSON.stringify(query)
+
+  useEffect(() => {
+    let active = true
+    setStatus('loading')
+    getProducts(JSON.parse(key) as ProductListQuery).then(
+      (page) => {
+        if (!active) return
+        setData(page)
+        setStatus('ready')
+      },
+      (error: unknown) => {
+        if (!active) return
+        setStatus('error')
+        notifyError(t('catalogue.list.loadFailed'), error)
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [key, version, t])
+
+  const reload = useCallback(() => setVersion((v) => v + 1), [])
+  const replaceProduct = useCallback((product: AdminProduct) => {
+    setData(
+      (page) =>
+        page && {
+          ...page,
+          results: page.results.map((p) => (p.id === product.id ? product : p)),
+        },
+    )
+  }, [])
+
+  return { data, status, reload, replaceProduct }
+}

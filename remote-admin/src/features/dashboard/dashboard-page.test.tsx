@@ -1,0 +1,29 @@
+import '../../locales'
+
+import { screen, within } from '@testing-library/react'
+import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
+
+import { DashboardPage } from './dashboard-page'
+
+afterEach(() => jest.restoreAllMocks())
+
+describe('DashboardPage', () => {
+  it('shows the active products card with the count of the list’s first page', async () => {
+    const api = fakeApi({
+      'GET admin/tienda/productos/': () => ({
+        status: 200,
+        body: { count: 12, page: 1, page_size: 1, results: [] },
+      }),
+    })
+    renderWithProviders(<DashboardPage />, { route: '/admin' })
+    const card = screen
+      .getByRole('heading', { name: 'Productos activos' })
+      .closest<HTMLElement>('[aria-labelledby]')!
+    expect(await within(card).findByText('12')).toBeInTheDocument()
+    expect(Object.fromEntries(new URL(api.calls[0]!.url).searchParams)).toEqual({
+      estado: 'active',
+      page_size: '1',
+    })
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/admin/productos')
+  })
+})

@@ -1,0 +1,102 @@
+import '../../locales'
+
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { StoreSettings } from '@vitrina/contract'
+import { snackbarAtom } from '@vitrina/shared'
+import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
+
+import { StoreSettingsPage } from './store-settings-page'
+
+const settings: StoreSettings = {
+  currency: 'ARS',
+  whatsapp: null,
+  payment_methods: ['a_convenir'],
+  transfer_instructions: '',
+  pickup_address: 'Av. Siempre Viva 742',
+  shipping_flat_fee: 150000,
+  pending_hold_hours: 72,
+}
+
+afterEach(() => jest.restoreAllMocks())
+
+describe('StoreSettingsPage', () => {
+  it('loads the settings and saves them with the fee in minor units of the chosen currency', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi({
+      'GET admin/tienda/configuracion/': () => ({ status: 200, body: settings }),
+      'PUT admin/tienda/configuracion/': (call) => ({
+        status: 200,
+        body: { ...settings, ...(call.payload as object), whatsapp: '+5491122334455' },
+      }),
+    })
+    const { store } = renderWithProviders(<StoreSettingsPage />)
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Configuración de la tienda' }),
+    ).toBeInTheDocument()
+    const fee = await screen.findByRole('textbox', { name: 'Costo de envío (ARS)' })
+    expect(fee).toHaveValue('1500.00')
+    expect(screen.getByRole('checkbox', { name: 'A convenir con el vendedor' })).toBeChecked()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Moneda' }), 'CLP')
+    await user.clear(fee)
+    await user.type(fee, '2500')
+    await user.type(screen.getByRole('textbox', { name: 'WhatsApp' }), '+54 9 11 2233-4455')
+    await user.click(screen.getByRole('checkbox', { name: 'Efectivo al retirar' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Transferencia bancaria' }))
+    await user.type(
+      screen.getByRole('textbox', { name: 'Instrucciones para la transferencia' }),
+      'CBU 123',
+    )
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        type: 'success',
+        message: 'Configuración guardada',
+      }),
+    )
+    expect(api.calls.find((c) => c.key === 'PUT admin/tienda/configuracion/')?.payload).toEqual({
+      currency: 'CLP',
+      whatsapp: '+54 9 11 2233-4455',
+      payment_methods: ['a_convenir', 'transferencia', 'efectivo'],
+      transfer_instructions: 'CBU 123',
+      pickup_address: 'Av. Siempre Viva 742',
+      shipping_flat_fee: 2500,
+      pending_hold_hours: 72,
+    })
+    expect(screen.getByRole('textbox', { name: 'WhatsApp' })).toHaveValue('+5491122334455')
+  })
+
+  it('shows currency_locked beside the currency and 400 field errors beside their fields', async () => {
+    const user = userEvent.setup()
+    let answer = { status: 409, body: { detail: 'Hay pedidos', code: 'currency_locked' } as object }
+    fakeApi({
+      'GET admin/tienda/configuracion/': () => ({ status: 200, body: settings }),
+      'PUT admin/tienda/configuracion/': () => answer,
+    })
+    const { store } = renderWithProviders(<StoreSettingsPage />)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Moneda' }), 'USD')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(
+      await screen.findByText('No se puede cambiar la moneda mientras haya pedidos sin terminar.'),
+    ).toBeInTheDocument()
+    expect(store.get(snackbarAtom)).toMatchObject({ type: 'error', errorCode: 409 })
+
+    answer = {
+      status: 400,
+      body: {
+        detail: 'Datos inválidos',
+        code: 'invalid',
+        errors: { whatsapp: ['Número inválido.'] },
+      },
+    }
+    await user.type(screen.getByRole('textbox', { name: 'WhatsApp' }), '12')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('Número inválido.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'WhatsApp' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+  })
+})

@@ -1,0 +1,71 @@
+import { ApiError, notify, setStoreInfoAtom, storeInfoAtom } from '@vitrina/shared'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { errorCodeOf, fieldErrorsOf, notifyError } from '../../components/notify-error'
+import { getSettings } from './api/get-settings'
+import { updateSettings } from './api/update-settings'
+import { fromSettings, type SettingsForm, toSettingsBody } from './settings-form'
+
+/** Loads the store's settings, tracks the form and saves it, with the server's field errors. */
+export function useStoreSettings() {
+  const { t } = useTranslation('admin')
+  const [form, setForm] = useState<SettingsForm | null>(null)
+  const [saved, setSaved] = useState<SettingsForm | null>(null)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [saving, setSaving] = useState(false)
+  const storeInfo = useAtomValue(storeInfoAtom).store
+  const setStoreInfo = useSetAtom(setStoreInfoAtom)
+
+  useEffect(() => {
+    getSettings().then(
+      (settings) => {
+        setForm(fromSettings(settings))
+        setSaved(fromSettings(settings))
+      },
+      (error: unknown) => notifyError(t('storeSettings.loadFailed'), error),
+    )
+  }, [t])
+
+  async function save() {
+    if (!form) return
+    const body = toSettingsBody(form)
+    if (!body) {
+      setErrors({ shipping_flat_fee: [t('catalogue.editor.invalidPrice')] })
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      const settings = await updateSettings(body)
+      const next = fromSettings(settings)
+      // A new product's editor prices in the store's currency: let it follow without a reload.
+      if (storeInfo)
+        setStoreInfo({
+          ...storeInfo,
+          currency: settings.currency,
+          whatsapp: settings.whatsapp,
+          payment_methods: settings.payment_methods,
+          pickup: settings.pickup_address !== '',
+          shipping_flat_fee: settings.shipping_flat_fee,
+        })
+      setForm(next)
+      setSaved(next)
+      notify({ type: 'success', message: t('storeSettings.saved') })
+    } catch (error) {
+      const fields = fieldErrorsOf(error)
+      if (errorCodeOf(error) === 'currency_locked')
+        setErrors({ currency: [t('storeSettings.currencyLocked')] })
+      else if (Object.keys(fields).length > 0) setErrors(fields)
+      else if (error instanceof ApiError && error.status === 400)
+        setErrors({ general: [error.detail] })
+      notifyError(t('storeSettings.failed'), error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(saved)
+  return { form, setForm, errors, saving, save, dirty }
+}

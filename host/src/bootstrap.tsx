@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
 import { appRoutes } from './app/app'
+import { keepDrawnCatalogue } from './app/drawn-catalogue'
 import { nextTask } from './startup/next-task'
 import { prepareActiveSystem } from './theme/use-active-system'
 
@@ -29,6 +30,8 @@ export async function mount(config: Partial<RuntimeConfig>): Promise<void> {
   // same app bar, so replacing the drawn markup changes nothing on screen.
   const drawn = readFirstView()
   if (drawn?.store) appStore.set(setStoreInfoAtom, drawn.store)
+  // The catalogue frame goes on showing while the storefront loads (remote-boundary.tsx).
+  if (drawn) keepDrawnCatalogue(container, window.location.pathname)
   // The startup's main-thread work in separate tasks, none of them long:
   // evaluating the shared modules (the task that brought them), building the
   // theme's Chakra system, then the first render, which yields as it goes.

@@ -154,7 +154,7 @@ export async function cataloguePage(
     canonical,
     type: 'website',
     siteName: name,
-    ...(first?.image ? { image: absoluteUrl(first.image.image, context.origin) } : {}),
+    ...imageOf(first?.image?.image, context),
   }
   const more = cards.page * cards.page_size < cards.count ? `?page=${cards.page + 1}` : null
   return {
@@ -197,7 +197,9 @@ function productPage(
     canonical,
     type: 'product',
     siteName: name,
-    ...(images[0] ? { image: images[0], imageAlt: first?.alt || product.title } : {}),
+    ...(images[0]
+      ? { image: images[0], imageAlt: first?.alt || product.title }
+      : imageOf(undefined, context)),
     ...(price === null
       ? {}
       : { price: cardPrice({ price_min: price, currency: product.currency }) }),
@@ -213,6 +215,12 @@ function productPage(
       ? `<link rel="preload" as="image" href="${escapeHtml(shown.src)}"${shown.srcset ? ` imagesrcset="${escapeHtml(shown.srcset)}" imagesizes="${GALLERY_SIZES}"` : ''} fetchpriority="high">`
       : null,
   }
+}
+
+/** `og:image`: the page's first product image, else the store's first logo, absolute. */
+function imageOf(image: string | undefined, context: CatalogueContext): { image?: string } {
+  const shown = image ?? context.store?.logo ?? undefined
+  return shown ? { image: absoluteUrl(shown, context.origin) } : {}
 }
 
 function notFound(title: string, context: CatalogueContext): CataloguePage {

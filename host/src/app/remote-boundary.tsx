@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
 import { incompatibility } from './compatibility'
+import { drawnCatalogue } from './drawn-catalogue'
 import { loadRemoteRoutes, type RemoteName, retryRemote } from './remotes'
 
 export interface RemoteBoundaryProps {
@@ -42,12 +43,22 @@ export function RemoteBoundary({ name }: RemoteBoundaryProps) {
 /**
  * While a remote loads: the frame the server drew there (docs/first-view.md),
  * so the page keeps showing it until the remote's own markup takes its place:
- * the hero frame on the storefront's `/`, the login frame on `/login`;
- * elsewhere an empty busy area.
+ * the hero frame on the storefront's `/`, the login frame on `/login`, the
+ * catalogue frame on the page it was drawn for; elsewhere an empty busy area.
  */
 function RemoteLoading({ name }: RemoteBoundaryProps) {
   const { pathname } = useLocation()
   const hero = name === 'storefront' && pathname === '/' ? readFirstView()?.hero : null
+  const catalogue = name === 'storefront' ? drawnCatalogue(pathname) : null
+  if (catalogue !== null) {
+    return (
+      <>
+        {hero && <HeroFrame image={hero} />}
+        {/* The server's own markup, kept from this page (drawn-catalogue.ts): store text in it is escaped. */}
+        <div data-catalogue-frame="" dangerouslySetInnerHTML={{ __html: catalogue }} />
+      </>
+    )
+  }
   if (hero) return <HeroFrame image={hero} />
   if (name === 'auth' && pathname === LOGIN_PATH) return <LoginFrame />
   return <Box aria-busy="true" minHeight="50vh" />

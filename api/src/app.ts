@@ -33,6 +33,8 @@ import type { PublicCacheOptions } from './services/public-cache.ts'
 import type { RemoteDeploysOptions } from './services/remote-deploys.ts'
 import { hostSharedVersions, type ManifestLimits } from './services/remote-manifest.ts'
 import { checkSecret } from './services/tokens.ts'
+import { ORDER_SWEEP_MS } from './orders/sweep.ts'
+import { publicBaseUrl } from './public-url.ts'
 import { defaultWebDirs } from './web/app-map.ts'
 import {
   remoteUrlsFromEnv,
@@ -76,6 +78,10 @@ export interface AppOptions {
   manifestLimits?: ManifestLimits
   /** How long the current remote URLs are reused before the database is read again. */
   remoteCacheMs?: number
+  /** The public origin absolute links are built on (`VITRINA_BASE_URL`; see public-url.ts). */
+  baseUrl?: string
+  /** How often overdue pending orders are cancelled (default 60 s; 0: only when read). */
+  orderSweepMs?: number
 }
 
 export const DEFAULT_DEPLOY_RATE_LIMIT: ThrottleOptions = { max: 10, windowMs: 15 * 60 * 1000 }
@@ -216,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             await v1.register(servicesPlugin, {
               loginLimits: loginLimits(options.loginLimits),
               sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
+              baseUrl: options.baseUrl ?? publicBaseUrl(),
+              orderSweepMs: options.orderSweepMs ?? ORDER_SWEEP_MS,
             })
             await v1.register(v1Routes)
           },

@@ -44,6 +44,9 @@ export const notFound = (detail = 'No encontrado.') => new HttpError(404, 'not_f
 export const storeNotFound = () => new HttpError(404, 'store_not_found', 'La tienda no existe.')
 export const maxImages = (max: number) =>
   new HttpError(409, 'max_images', `Se alcanzó el máximo de ${max} imágenes.`)
+/** A 409 with its own code (commerce calls), optionally with `lines` and `total`. */
+export const conflict = (code: string, detail: string, extra?: Pick<ErrorBody, 'lines' | 'total'>) =>
+  new HttpError(409, code, detail, undefined, undefined, extra)
 export const fileTooLarge = (detail: string) => new HttpError(413, 'file_too_large', detail)
 export const unsupportedMediaType = (detail: string) =>
   new HttpError(415, 'unsupported_media_type', detail)

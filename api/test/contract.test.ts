@@ -1,22 +1,31 @@
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import {
+  AdminSummarySchema,
   ErrorSchema,
   ImageItemSchema,
   ImageListSchema,
   type ImageOrder,
   type LoginBody,
   LoginResponseSchema,
+  type Order,
+  type OrderBody,
+  OrderPageSchema,
+  type OrderPatch,
+  OrderSchema,
   type PushTokenBody,
   PushTokenSchema,
   type RefreshBody,
   RefreshResponseSchema,
   type StoreImage,
   StoreInfoSchema,
+  type StoreSettingsBody,
+  StoreSettingsSchema,
   ThemeSchema,
 } from '@vitrina/contract'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 
+import { addProduct } from './support/catalogue.ts'
 import { bearer, createHarness, type Harness, PASSWORD, type TestStore } from './support/harness.ts'
 import * as img from './support/images.ts'
 import { file, multipart } from './support/multipart.ts'
@@ -34,7 +43,7 @@ let shop: TestStore
 beforeAll(async () => {
   h = await createHarness()
   shop = await h.store('contrato')
-})
+}, 120_000)
 afterAll(() => h.close())
 
 /**
@@ -160,6 +169,102 @@ describe('the API answers as @vitrina/contract says', () => {
       204,
     )
     expect(removed).toBe(undefined)
+  })
+
+  it('the commerce calls: settings, orders, the dashboard summary and their 409s', async () => {
+    expectMatches(
+      StoreSettingsSchema,
+      await call({ method: 'GET', url: '/api/v1/admin/tienda/configuracion/', headers: owner() }, 200),
+    )
+    const settings: StoreSettingsBody = {
+      currency: 'ARS',
+      whatsapp: '+54 9 11 2233-4455',
+      payment_methods: ['a_convenir', 'transferencia'],
+      transfer_instructions: 'CBU 123',
+      pickup_address: 'Av. Siempre Viva 742',
+      shipping_flat_fee: 150000,
+    }
+    expectMatches(
+      StoreSettingsSchema,
+      await call(
+        { method: 'PUT', url: '/api/v1/admin/tienda/configuracion/', payload: settings, headers: owner() },
+        200,
+      ),
+    )
+    expectMatches(
+      StoreInfoSchema,
+      await call({ method: 'GET', url: '/api/v1/tienda/resume/subdomain/' }, 200),
+    )
+
+    const product = await addProduct(h.database.db, shop.id, {
+      variants: [{ price: 129900, stock: 5, sku: 'C-1' }],
+      image: `${shop.id}/producto.jpg`,
+    })
+    const customer = await h.user('compras@contrato.test')
+    const { access } = await h.login(shop.subdomain, customer.email)
+    const body: OrderBody = {
+      items: [{ variant_id: product.variants[0]!, quantity: 1 }],
+      customer: { name: 'Ana', phone: '+5491155551234', email: 'ana@contrato.test' },
+      delivery: { method: 'envio', address: 'Calle Falsa 123' },
+      payment_method: 'transferencia',
+      notes: 'Timbre 2B',
+      expected_total: 279900,
+    }
+    const post = (payload: OrderBody, status: number) =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/v1/store/pedidos/',
+          payload,
+          headers: { 'idempotency-key': `contrato-${payload.items[0]!.quantity}`, ...bearer(access) },
+        },
+        status,
+      )
+    const created = (await post(body, 201)) as Order
+    expectMatches(OrderSchema, created)
+    expect(created).toHaveProperty('whatsapp_url')
+    expect(created).toHaveProperty('transfer_instructions')
+    expectMatches(OrderSchema, await post(body, 200))
+    const publicRead = await call({ method: 'GET', url: `/api/v1/store/pedidos/${created.token}/` }, 200)
+    expectMatches(OrderSchema, publicRead)
+    expectMatches(
+      OrderPageSchema,
+      await call({ method: 'GET', url: '/api/v1/user/pedidos/', headers: bearer(access) }, 200),
+    )
+    expectMatches(
+      OrderPageSchema,
+      await call({ method: 'GET', url: '/api/v1/admin/tienda/pedidos/?estado=pendiente', headers: owner() }, 200),
+    )
+    const detail = await call(
+      { method: 'GET', url: `/api/v1/admin/tienda/pedidos/${created.number}/`, headers: owner() },
+      200,
+    )
+    expectMatches(OrderSchema, detail)
+    expect(detail).toHaveProperty('history')
+    const move: OrderPatch = { status: 'confirmado' }
+    expectMatches(
+      OrderSchema,
+      await call(
+        { method: 'PATCH', url: `/api/v1/admin/tienda/pedidos/${created.number}/`, payload: move, headers: owner() },
+        200,
+      ),
+    )
+    expectMatches(
+      AdminSummarySchema,
+      await call({ method: 'GET', url: '/api/v1/admin/tienda/resumen/', headers: owner() }, 200),
+    )
+
+    const outOfStock = await post({ ...body, items: [{ variant_id: product.variants[0]!, quantity: 9 }] }, 409)
+    expectMatches(ErrorSchema, outOfStock)
+    expect(outOfStock).toMatchObject({ code: 'out_of_stock', lines: [{ reason: 'short' }] })
+    const priceChanged = await post({ ...body, items: [{ variant_id: product.variants[0]!, quantity: 2 }] }, 409)
+    expectMatches(ErrorSchema, priceChanged)
+    expect(priceChanged).toMatchObject({ code: 'price_changed', total: 409800 })
+    const invalidMove = await call(
+      { method: 'PATCH', url: `/api/v1/admin/tienda/pedidos/${created.number}/`, payload: move, headers: owner() },
+      409,
+    )
+    expectMatches(ErrorSchema, invalidMove)
   })
 
   it('errors: 400 with field errors, 401, 403, 404', async () => {

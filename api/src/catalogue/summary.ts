@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 
-import type { Db } from '../db/client.ts'
+import { announceStoreChange, type Db } from '../db/client.ts'
 
-type Executor = Pick<Db, 'execute'>
+type Tx = Pick<Db, 'execute'>
 
 /**
  * Refreshes what grids, sorting and search read from a product's variants,
@@ -10,28 +10,23 @@ type Executor = Pick<Db, 'execute'>
  * the compare-at price of the variant giving the lowest price, whether any
  * variant can be bought, the tracked stock's sum, and the folded search
  * texts (title; title, description, SKUs and option values). Every write to
- * a product or its variants' prices or stock calls it.
+ * a product or its variants' prices or stock (edit, order, cancel) calls it.
+ * The product rows are locked in id order, after any variant rows the
+ * caller locked, so concurrent writers never wait on each other in a cycle.
  */
-export async function refreshProductSummaries(tx: Executor, productIds: readonly number[]) {
-  if (productIds.length === 0) return
-  const ids = sql.join(
-    productIds.map((id) => sql`${id}`),
+export async function refreshProductSummaries(tx: Tx, productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)].sort((x, y) => x - y)
+  if (ids.length === 0) return
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
     sql`, `,
   )
   await tx.execute(sql`
-    update products p set
-      price_min = s.price_min,
-      price_max = s.price_max,
-      compare_at_price = s.compare_at_price,
-      available = s.available,
-      stock_total = s.stock_total,
-      search_title = lower(vitrina_unaccent(p.title)),
-      search_text = lower(vitrina_unaccent(
-        p.title || ' ' || p.description || ' ' || coalesce(s.words, '')
-      ))
-    from (
+    with locked as (
+      select id from products where id in (${list}) order by id for update
+    ), summary as (
       select
-        pp.id,
+        l.id,
         min(v.price) as price_min,
         max(v.price) as price_max,
         (array_agg(v.compare_at_price order by v.price asc nulls last, v.position, v.id)
@@ -42,11 +37,37 @@ export async function refreshProductSummaries(tx: Executor, productIds: readonly
         string_agg(
           coalesce(v.sku, '') || ' ' || array_to_string(v.option_values, ' '), ' '
         ) as words
-      from products pp
-      left join variants v on v.product_id = pp.id
-      where pp.id in (${ids})
-      group by pp.id
-    ) s
+      from locked l left join variants v on v.product_id = l.id
+      group by l.id
+    )
+    update products p set
+      price_min = s.price_min,
+      price_max = s.price_max,
+      compare_at_price = s.compare_at_price,
+      available = s.available,
+      stock_total = s.stock_total,
+      search_title = lower(vitrina_unaccent(p.title)),
+      search_text = lower(vitrina_unaccent(
+        p.title || ' ' || p.description || ' ' || coalesce(s.words, '')
+      ))
+    from summary s
     where p.id = s.id
   `)
+}
+
+/**
+ * The one place that tells the public cache that an order or a cancel moved
+ * the stock of some products. Call it inside the transaction (other
+ * instances hear of it once it commits); run what it returns after the
+ * commit (this instance drops its answers at once). Today it drops the
+ * store's public answers; per-product tags can replace it here alone.
+ */
+export async function catalogueStockChanged(
+  tx: Tx,
+  storeId: number,
+  _productIds: Iterable<number>,
+  changed: (storeId: number) => void,
+): Promise<() => void> {
+  await announceStoreChange(tx, storeId)
+  return () => changed(storeId)
 }

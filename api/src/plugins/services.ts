@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin'
 
+import { Orders } from '../orders/service.ts'
+import { startOrderSweep } from '../orders/sweep.ts'
 import { type LoginLimits, LoginThrottle } from '../services/login-throttle.ts'
 import { Sessions } from '../services/sessions.ts'
 import { StoreImages } from '../services/store-images.ts'
@@ -9,20 +11,31 @@ declare module 'fastify' {
     images: StoreImages
     sessions: Sessions
     loginThrottle: LoginThrottle
+    /** The public origin absolute links are built on (see public-url.ts). */
+    baseUrl: string
+    orders: Orders
   }
 }
 
 export interface ServicesPluginOptions {
   loginLimits: LoginLimits
   sessionMaxAgeSeconds?: number
+  baseUrl: string
+  /** How often overdue pending orders are cancelled (orders/sweep.ts); 0: only when read. */
+  orderSweepMs: number
 }
 
 /** The domain services the routes use, built once over the db, media and token plugins. */
 export default fp<ServicesPluginOptions>(
-  async (app, { loginLimits, sessionMaxAgeSeconds }) => {
+  async (app, { loginLimits, sessionMaxAgeSeconds, baseUrl, orderSweepMs }) => {
+    app.decorate('baseUrl', baseUrl)
     app.decorate('images', new StoreImages(app.db, app.media, app.storeChanged))
     app.decorate('sessions', new Sessions(app.db, app.tokens, sessionMaxAgeSeconds))
     app.decorate('loginThrottle', new LoginThrottle(app.db, loginLimits))
+    const orders = new Orders({ db: app.db, media: app.media, baseUrl, changed: app.storeChanged })
+    app.decorate('orders', orders)
+    const stopSweep = startOrderSweep(orders, orderSweepMs, app.log)
+    app.addHook('onClose', async () => stopSweep())
   },
   { name: 'services', dependencies: ['db', 'media', 'auth', 'public-cache'] },
 )

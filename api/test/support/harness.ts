@@ -55,6 +55,8 @@ export async function createHarness(
     database,
     mediaDir,
     jwtSecret: 'test-secret-test-secret-test-secret!',
+    // No timer sweeping orders in the background of tests that count statements.
+    orderSweepMs: 0,
     ...appOptions,
   })
   await app.ready()

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 
 import catalogueRoutes from '../../catalogue/routes/index.ts'
+import ordersRoutes from '../../orders/routes.ts'
+import settingsRoutes from '../../settings/routes.ts'
 import adminImages from './admin/images.ts'
 import login from './login/index.ts'
 import logout from './logout/index.ts'
@@ -21,4 +23,6 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(storeImages)
   await app.register(adminImages)
   await app.register(catalogueRoutes)
+  await app.register(settingsRoutes)
+  await app.register(ordersRoutes)
 }

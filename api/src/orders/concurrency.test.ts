@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+
+import type { ErrorBody, Order } from '@vitrina/contract'
+import { eq, sql } from 'drizzle-orm'
+
+import { addProduct, SELLING, setSettings, stockOf } from '../../test/support/catalogue.ts'
+import { createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
+import { products } from '../catalogue/schema.ts'
+import { orders } from './schema.ts'
+
+let h: Harness
+let seq = 0
+
+beforeAll(async () => {
+  h = await createHarness()
+}, 120_000)
+afterAll(() => h.close())
+
+async function sellingStore() {
+  const store = await h.store(`race${++seq}`)
+  await setSettings(h.database.db, store.id, SELLING)
+  return store
+}
+
+const checkout = (store: TestStore, variantId: number, key = randomUUID(), quantity = 1) =>
+  h.request(store.subdomain, {
+    method: 'POST',
+    url: '/api/v1/store/pedidos/',
+    headers: { 'idempotency-key': key },
+    payload: {
+      items: [{ variant_id: variantId, quantity }],
+      customer: { name: 'Comprador', phone: '+5491155550000' },
+      delivery: { method: 'retiro' },
+      payment_method: 'a_convenir',
+    },
+  })
+
+async function numbers(storeId: number): Promise<number[]> {
+  const rows = await h.database.db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.storeId, storeId))
+    .orderBy(orders.number)
+  return rows.map((row) => row.number)
+}
+
+describe('orders under concurrency', () => {
+  it('sells 10 units to exactly 10 of 200 shoppers at once, numbered 1001..1010', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, { variants: [{ price: 5000, stock: 10 }] })
+    const variant = p.variants[0]!
+    const answers = await Promise.all(Array.from({ length: 200 }, () => checkout(store, variant)))
+    const created = answers.filter((a) => a.statusCode === 201)
+    const refused = answers.filter((a) => a.statusCode === 409)
+    expect(created).toHaveLength(10)
+    expect(refused).toHaveLength(190)
+    for (const answer of refused) {
+      expect(answer.json<ErrorBody>()).toMatchObject({
+        code: 'out_of_stock',
+        lines: [{ variant_id: variant, available: 0, reason: 'short' }],
+      })
+    }
+    expect(created.map((a) => a.json<Order>().number).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => 1001 + i),
+    )
+    expect(await stockOf(h.database.db, variant)).toBe(0)
+    expect(await numbers(store.id)).toEqual(Array.from({ length: 10 }, (_, i) => 1001 + i))
+    const [summary] = await h.database.db
+      .select({ available: products.available, stockTotal: products.stockTotal })
+      .from(products)
+      .where(eq(products.id, p.id))
+    expect(summary).toEqual({ available: false, stockTotal: 0 })
+    const result = await h.database.db.execute(sql`select sum(i.stock_taken)::int as n
+      from order_items i join orders o on o.id = i.order_id where o.store_id = ${store.id}`)
+    const [taken] = (result as unknown as { rows: { n: number }[] }).rows
+    expect(taken!.n).toBe(10)
+  }, 120_000)
+
+  it('numbers without gaps when many orders of several variants race, refusals included', async () => {
+    const store = await sellingStore()
+    const a = await addProduct(h.database.db, store.id, { variants: [{ stock: 7 }] })
+    const b = await addProduct(h.database.db, store.id, { variants: [{ stock: null }] })
+    const c = await addProduct(h.database.db, store.id, { variants: [{ stock: 3 }] })
+    const jobs = Array.from({ length: 60 }, (_, i) =>
+      checkout(store, [a, b, c][i % 3]!.variants[0]!, randomUUID(), 1 + (i % 2)),
+    )
+    const answers = await Promise.all(jobs)
+    const created = answers.filter((x) => x.statusCode === 201).length
+    expect(answers.every((x) => x.statusCode === 201 || x.statusCode === 409)).toBe(true)
+    expect(await numbers(store.id)).toEqual(Array.from({ length: created }, (_, i) => 1001 + i))
+    expect(await stockOf(h.database.db, a.variants[0]!)).toBeGreaterThanOrEqual(0)
+    expect(await stockOf(h.database.db, c.variants[0]!)).toBeGreaterThanOrEqual(0)
+  }, 120_000)
+
+  it('never makes a second order for a retried key, even when the retries race', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 100 }] })
+    const keys = Array.from({ length: 5 }, () => randomUUID())
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => checkout(store, p.variants[0]!, keys[i % 5]!)),
+    )
+    expect(answers.filter((x) => x.statusCode === 201)).toHaveLength(5)
+    expect(answers.filter((x) => x.statusCode === 200)).toHaveLength(45)
+    const byKey = new Map<string, Set<number>>()
+    answers.forEach((answer, i) => {
+      const set = byKey.get(keys[i % 5]!) ?? new Set()
+      set.add(answer.json<Order>().number)
+      byKey.set(keys[i % 5]!, set)
+    })
+    expect([...byKey.values()].map((set) => set.size)).toEqual([1, 1, 1, 1, 1])
+    expect(await numbers(store.id)).toEqual([1001, 1002, 1003, 1004, 1005])
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(95)
+  }, 120_000)
+})

@@ -1,0 +1,730 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type {
+  AdminSummary,
+  DeliveryMethod,
+  ErrorBody,
+  Order,
+  OrderBody,
+  OrderPage,
+  OrderStatus,
+  PaymentMethod,
+} from '@vitrina/contract'
+import { type SQL, sql } from 'drizzle-orm'
+
+import { catalogueStockChanged, refreshProductSummaries } from '../catalogue/summary.ts'
+import type { Db } from '../db/client.ts'
+import { conflict, type FieldErrors, invalid, notFound } from '../http-error.ts'
+import { storeOrigin } from '../public-url.ts'
+import type { MediaStore } from '../services/media-store.ts'
+import { orderMessage, whatsappUrl } from './message.ts'
+import { maskPhone, toE164 } from './phone.ts'
+import { allowedMoves } from './statuses.ts'
+
+type Tx = Pick<Db, 'execute'>
+type Lines = NonNullable<ErrorBody['lines']>
+
+export const TEXTS = {
+  name: 'Ingresá tu nombre',
+  phone: 'Ingresá un teléfono válido',
+  address: 'Ingresá la dirección de envío',
+  email: 'Ingresá un email válido',
+  duplicate: 'Cada producto puede aparecer una sola vez',
+  key: 'Falta la cabecera Idempotency-Key (de 8 a 64 caracteres).',
+  delivery: 'La tienda no ofrece esta forma de entrega',
+  payment: 'La tienda no acepta este medio de pago',
+  cashNeedsPickup: 'El pago en efectivo es solo para retiro en el local',
+  outOfStock: 'Algunos productos ya no tienen stock suficiente',
+  priceChanged: 'Los precios cambiaron. Revisá el total.',
+  idempotency: 'Esta clave de pedido ya se usó con otros datos.',
+  transition: 'El pedido no puede pasar a ese estado.',
+  orderNotFound: 'El pedido no existe.',
+} as const
+
+/** How long an `Idempotency-Key` answers its first order again. */
+export const IDEMPOTENCY_HOURS = 24
+/** The first number of every store's orders. */
+export const FIRST_ORDER_NUMBER = 1001
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const KEY = /^[\x21-\x7e]{8,64}$/
+
+/** The `Idempotency-Key` header, or a 400. */
+export function idempotencyKey(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header
+  if (!key || !KEY.test(key)) {
+    throw invalid({ 'Idempotency-Key': [TEXTS.key] }, TEXTS.key)
+  }
+  return key
+}
+
+/** The order body after the rules that need no database: trimmed, E.164, nulls for absent texts. */
+export interface CleanOrder {
+  items: { variant_id: number; quantity: number }[]
+  customer: { name: string; phone: string; email: string | null }
+  delivery: { method: DeliveryMethod; address: string | null }
+  payment_method: PaymentMethod
+  notes: string | null
+  expected_total: number | null
+}
+
+const blankToNull = (text: string | null | undefined) => {
+  const trimmed = text?.trim()
+  return trimmed ? trimmed : null
+}
+
+/** Applies §4's field rules; 400 `invalid` with Spanish messages per field. */
+export function cleanOrder(body: OrderBody): CleanOrder {
+  const errors: FieldErrors = {}
+  const name = body.customer.name.trim()
+  if ([...name].length < 2 || [...name].length > 80) errors['customer.name'] = [TEXTS.name]
+  const phone = toE164(body.customer.phone)
+  if (!phone) errors['customer.phone'] = [TEXTS.phone]
+  const email = blankToNull(body.customer.email)
+  if (email !== null && (!EMAIL.test(email) || email.length > 254)) {
+    errors['customer.email'] = [TEXTS.email]
+  }
+  let address: string | null = null
+  if (body.delivery.method === 'envio') {
+    address = blankToNull(body.delivery.address)
+    const length = address ? [...address].length : 0
+    if (length < 5 || length > 300) errors['delivery.address'] = [TEXTS.address]
+  }
+  const seen = new Set<number>()
+  for (const item of body.items) {
+    if (seen.has(item.variant_id)) errors.items = [TEXTS.duplicate]
+    seen.add(item.variant_id)
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors)
+  return {
+    items: body.items.map(({ variant_id, quantity }) => ({ variant_id, quantity })),
+    customer: { name, phone: phone!, email },
+    delivery: { method: body.delivery.method, address },
+    payment_method: body.payment_method,
+    notes: blankToNull(body.notes),
+    expected_total: body.expected_total ?? null,
+  }
+}
+
+/** The body compared for a repeated key: the cleaned body as JSON (its keys in a fixed order). */
+export const requestHash = (order: CleanOrder) =>
+  createHash('sha256').update(JSON.stringify(order)).digest('base64url')
+
+interface StoreRow {
+  name: string
+  subdomain: string
+  currency: string
+  whatsapp: string | null
+  payment_methods: string[]
+  transfer_instructions: string
+  pickup_address: string
+  shipping_flat_fee: string | number | null
+}
+
+interface OrderRow {
+  id: number
+  store_id: number
+  number: number
+  token: string
+  status: OrderStatus
+  user_id: number | null
+  customer_name: string
+  customer_phone: string
+  customer_email: string | null
+  delivery_method: DeliveryMethod
+  delivery_address: string | null
+  payment_method: PaymentMethod
+  notes: string | null
+  subtotal: string | number
+  shipping: string | number
+  total: string | number
+  currency: string
+  stock_returned_at: Date | string | null
+  created_at: Date | string
+}
+
+interface ItemRow {
+  order_id: number
+  variant_id: number | null
+  product_id: number | null
+  title: string
+  option_values: string[]
+  sku: string | null
+  unit_price: string | number
+  quantity: number
+  line_total: string | number
+  image_file: string | null
+}
+
+interface HistoryRow {
+  order_id: number
+  status: OrderStatus
+  at: Date | string
+}
+
+interface VariantRow {
+  id: number
+  product_id: number
+  option_values: string[]
+  sku: string | null
+  price: string | number | null
+  stock: number | null
+  title: string
+  status: string
+  image_file: string | null
+}
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+const iso = (value: Date | string) => new Date(value).toISOString()
+const list = (values: readonly (number | string)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
+/** How an order is shown: to the owner (everything, with history) or by its token (masked). */
+export type OrderAudience = 'owner' | 'public' | 'customer'
+
+const ORDER_COLUMNS = sql`o.id, o.store_id, o.number, o.token, o.status, o.user_id,
+  o.customer_name, o.customer_phone, o.customer_email, o.delivery_method, o.delivery_address,
+  o.payment_method, o.notes, o.subtotal, o.shipping, o.total, o.currency,
+  o.stock_returned_at, o.created_at`
+
+const STORE_COLUMNS = sql`s.name, s.subdomain, s.currency, s.whatsapp, s.payment_methods,
+  s.transfer_instructions, s.pickup_address, s.shipping_flat_fee`
+
+export interface OrdersOptions {
+  db: Db
+  media: MediaStore
+  /** The public origin order links are built on (public-url.ts). */
+  baseUrl: string
+  /** Drops this instance's public answers of a store (after a commit). */
+  changed?: (storeId: number) => void
+}
+
+/**
+ * Orders (commerce spec §4–§5). Creating one is a single transaction: the
+ * key's advisory lock, the store's settings, the variants locked in id order,
+ * the stock taken, the products' summaries, the store's counter, the rows.
+ * Anything refused rolls it all back, so a refused attempt takes nothing
+ * and leaves its key free. See docs/orders.md.
+ */
+export class Orders {
+  private readonly db: Db
+  private readonly media: MediaStore
+  private readonly baseUrl: string
+  private readonly changed: (storeId: number) => void
+
+  constructor(options: OrdersOptions) {
+    this.db = options.db
+    this.media = options.media
+    this.baseUrl = options.baseUrl
+    this.changed = options.changed ?? (() => {})
+  }
+
+  /**
+   * Places an order, or answers the one its key already made (`created`
+   * false). A refusal for stock first cancels the store's overdue pending
+   * orders, and tries once more if that gave stock back.
+   */
+  async create(
+    storeId: number,
+    key: string,
+    order: CleanOrder,
+    userId: number | null,
+  ): Promise<{ order: Order; created: boolean }> {
+    try {
+      return await this.createOnce(storeId, key, order, userId)
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'out_of_stock') throw error
+      if ((await this.expireDue(storeId)) === 0) throw error
+      return this.createOnce(storeId, key, order, userId)
+    }
+  }
+
+  private async createOnce(
+    storeId: number,
+    key: string,
+    order: CleanOrder,
+    userId: number | null,
+  ): Promise<{ order: Order; created: boolean }> {
+    const hash = requestHash(order)
+    const result = await this.db.transaction(async (tx) => {
+      // A duplicate in flight waits here for the first, then finds its key.
+      await tx.execute(sql`select pg_advisory_xact_lock(${storeId}::int, hashtext(${key}))`)
+      const [store] = rows<
+        StoreRow & { request_hash: string | null; order_id: number | null; fresh: boolean | null }
+      >(
+        await tx.execute(sql`select ${STORE_COLUMNS}, k.request_hash, k.order_id,
+            k.created_at > now() - make_interval(hours => ${IDEMPOTENCY_HOURS}) as fresh
+          from stores s
+          left join idempotency_keys k on k.store_id = s.id and k.key = ${key}
+          where s.id = ${storeId}
+          for share of s`),
+      )
+      if (!store) throw notFound('La tienda no existe.')
+      if (store.order_id !== null) {
+        if (store.fresh) {
+          if (store.request_hash !== hash) throw conflict('idempotency_conflict', TEXTS.idempotency)
+          return { replay: store.order_id }
+        }
+        await tx.execute(
+          sql`delete from idempotency_keys where store_id = ${storeId} and key = ${key}`,
+        )
+      }
+      checkMethods(store, order)
+
+      const ids = order.items.map((item) => item.variant_id)
+      const found = rows<VariantRow>(
+        await tx.execute(sql`select v.id, v.product_id, v.option_values, v.sku, v.price, v.stock,
+            p.title, p.status,
+            (select i.file from product_images i where i.product_id = p.id
+              order by i.position, i.id limit 1) as image_file
+          from variants v join products p on p.id = v.product_id
+          where v.store_id = ${storeId} and v.id in (${list(ids)})
+          order by v.id
+          for update of v`),
+      )
+      const byId = new Map(found.map((row) => [row.id, row]))
+      const refused: Lines = []
+      for (const item of order.items) {
+        const variant = byId.get(item.variant_id)
+        if (!variant || variant.status !== 'active') {
+          refused.push({ variant_id: item.variant_id, available: 0, reason: 'gone' })
+        } else if (variant.price === null) {
+          refused.push({ variant_id: item.variant_id, available: 0, reason: 'no_price' })
+        } else if (variant.stock !== null && variant.stock < item.quantity) {
+          refused.push({ variant_id: item.variant_id, available: variant.stock, reason: 'short' })
+        }
+      }
+      if (refused.length > 0) {
+        throw conflict('out_of_stock', TEXTS.outOfStock, { lines: refused })
+      }
+
+      const lines = order.items.map((item) => {
+        const variant = byId.get(item.variant_id)!
+        const unitPrice = Number(variant.price)
+        return { item, variant, unitPrice, lineTotal: unitPrice * item.quantity }
+      })
+      const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
+      const shipping = order.delivery.method === 'envio' ? Number(store.shipping_flat_fee) : 0
+      const total = subtotal + shipping
+      if (order.expected_total !== null && order.expected_total !== total) {
+        throw conflict('price_changed', TEXTS.priceChanged, {
+          total,
+          lines: lines.map((line) => ({
+            variant_id: line.item.variant_id,
+            unit_price: line.unitPrice,
+          })),
+        })
+      }
+
+      const tracked = lines.filter((line) => line.variant.stock !== null)
+      if (tracked.length > 0) {
+        const values = sql.join(
+          tracked.map((line) => sql`(${line.variant.id}::int, ${line.item.quantity}::int)`),
+          sql`, `,
+        )
+        const taken = rows<{ id: number }>(
+          await tx.execute(sql`update variants v set stock = v.stock - x.q
+            from (values ${values}) as x(id, q)
+            where v.id = x.id and v.stock >= x.q
+            returning v.id`),
+        )
+        // The rows are locked: this cannot fall short, and the CHECK backs it.
+        if (taken.length !== tracked.length) throw new Error('stock changed under a row lock')
+        await refreshProductSummaries(
+          tx,
+          tracked.map((line) => line.variant.product_id),
+        )
+      }
+
+      // Last, so the store-wide counter row is held for as short as possible.
+      const [counter] = rows<{ last_number: number }>(
+        await tx.execute(sql`insert into order_counters (store_id, last_number)
+          values (${storeId}, ${FIRST_ORDER_NUMBER})
+          on conflict (store_id) do update set last_number = order_counters.last_number + 1
+          returning last_number`),
+      )
+      const number = counter!.last_number
+      const token = randomBytes(24).toString('base64url')
+      const [created] = rows<{ id: number; created_at: Date | string }>(
+        await tx.execute(sql`with o as (
+            insert into orders (store_id, number, token, user_id, customer_name, customer_phone,
+              customer_email, delivery_method, delivery_address, payment_method, notes,
+              subtotal, shipping, total, currency)
+            values (${storeId}, ${number}, ${token}, ${userId}, ${order.customer.name},
+              ${order.customer.phone}, ${order.customer.email}, ${order.delivery.method},
+              ${order.delivery.address}, ${order.payment_method}, ${order.notes},
+              ${subtotal}, ${shipping}, ${total}, ${store.currency})
+            returning id, created_at
+          ), h as (
+            insert into order_history (order_id, status, at)
+            select id, 'pendiente', created_at from o
+          ), k as (
+            insert into idempotency_keys (store_id, key, request_hash, order_id)
+            select ${storeId}, ${key}, ${hash}, id from o
+          )
+          select id, created_at from o`),
+      )
+      const orderId = created!.id
+      const itemValues = sql.join(
+        lines.map(
+          (line, position) => sql`(${orderId}::int, ${position}::int, ${line.variant.id}::int,
+            ${line.variant.product_id}::int, ${line.variant.title},
+            ${arrayLiteral(line.variant.option_values)}::text[], ${line.variant.sku},
+            ${line.unitPrice}::bigint, ${line.item.quantity}::int, ${line.lineTotal}::bigint,
+            ${line.variant.image_file}, ${line.variant.stock === null ? 0 : line.item.quantity}::int)`,
+        ),
+        sql`, `,
+      )
+      await tx.execute(sql`insert into order_items (order_id, position, variant_id, product_id,
+          title, option_values, sku, unit_price, quantity, line_total, image_file, stock_taken)
+        values ${itemValues}`)
+      const afterCommit =
+        tracked.length > 0
+          ? await catalogueStockChanged(
+              tx,
+              storeId,
+              tracked.map((line) => line.variant.product_id),
+              this.changed,
+            )
+          : undefined
+      const row: OrderRow = {
+        id: orderId,
+        store_id: storeId,
+        number,
+        token,
+        status: 'pendiente',
+        user_id: userId,
+        customer_name: order.customer.name,
+        customer_phone: order.customer.phone,
+        customer_email: order.customer.email,
+        delivery_method: order.delivery.method,
+        delivery_address: order.delivery.address,
+        payment_method: order.payment_method,
+        notes: order.notes,
+        subtotal,
+        shipping,
+        total,
+        currency: store.currency,
+        stock_returned_at: null,
+        created_at: created!.created_at,
+      }
+      const items: ItemRow[] = lines.map((line) => ({
+        order_id: orderId,
+        variant_id: line.variant.id,
+        product_id: line.variant.product_id,
+        title: line.variant.title,
+        option_values: line.variant.option_values,
+        sku: line.variant.sku,
+        unit_price: line.unitPrice,
+        quantity: line.item.quantity,
+        line_total: line.lineTotal,
+        image_file: line.variant.image_file,
+      }))
+      return { row, items, store, afterCommit }
+    })
+    if ('replay' in result) {
+      const [view] = await this.load(sql`o.id = ${result.replay}`, 'customer')
+      return { order: view!, created: false }
+    }
+    result.afterCommit?.()
+    return { order: this.view(result.row, result.items, result.store, 'customer'), created: true }
+  }
+
+  /** `GET store/pedidos/{token}/`: another store's token is not found. */
+  async byToken(storeId: number, token: string): Promise<Order> {
+    await this.expireDue(storeId)
+    const [order] = await this.load(sql`o.store_id = ${storeId} and o.token = ${token}`, 'public')
+    if (!order) throw notFound(TEXTS.orderNotFound)
+    return order
+  }
+
+  async byNumber(storeId: number, number: number): Promise<Order> {
+    await this.expireDue(storeId)
+    const [order] = await this.load(sql`o.store_id = ${storeId} and o.number = ${number}`, 'owner')
+    if (!order) throw notFound(TEXTS.orderNotFound)
+    return order
+  }
+
+  /** `GET user/pedidos/`: the user's orders in this store, newest first. */
+  async ofUser(storeId: number, userId: number, page: number, pageSize: number) {
+    await this.expireDue(storeId)
+    return this.page(sql`o.store_id = ${storeId} and o.user_id = ${userId}`, page, pageSize, 'customer')
+  }
+
+  /** `GET admin/tienda/pedidos/`: `q` matches the number, the name or the phone. */
+  async ofStore(
+    storeId: number,
+    filter: { status?: OrderStatus; q?: string },
+    page: number,
+    pageSize: number,
+  ): Promise<OrderPage> {
+    await this.expireDue(storeId)
+    const where = [sql`o.store_id = ${storeId}`]
+    if (filter.status) where.push(sql`o.status = ${filter.status}`)
+    const q = filter.q?.trim()
+    if (q) {
+      const digits = q.replace(/\D/g, '')
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const anyOf = [sql`o.customer_name ilike ${like}`]
+      if (/^#?\d{1,9}$/.test(q)) anyOf.push(sql`o.number = ${Number(digits)}`)
+      if (digits.length >= 3 && /^[\d\s+\-().]+$/.test(q)) {
+        anyOf.push(sql`o.customer_phone like ${`%${digits}%`}`)
+      }
+      where.push(sql`(${sql.join(anyOf, sql` or `)})`)
+    }
+    return this.page(sql.join(where, sql` and `), page, pageSize, 'owner')
+  }
+
+  /** `PATCH admin/tienda/pedidos/{number}/`: one move of §5; a cancel gives the stock back once. */
+  async move(storeId: number, number: number, status: OrderStatus): Promise<Order> {
+    await this.expireDue(storeId)
+    const afterCommit = await this.db.transaction(async (tx) => {
+      const [order] = rows<OrderRow>(
+        await tx.execute(sql`select ${ORDER_COLUMNS} from orders o
+          where o.store_id = ${storeId} and o.number = ${number} for update`),
+      )
+      if (!order) throw notFound(TEXTS.orderNotFound)
+      if (!allowedMoves(order.status, order.delivery_method).includes(status)) {
+        throw conflict('invalid_transition', TEXTS.transition)
+      }
+      if (status === 'cancelado') return this.cancelLocked(tx, order)
+      await setStatus(tx, order.id, status)
+      return undefined
+    })
+    afterCommit?.()
+    return this.byNumber(storeId, number)
+  }
+
+  /**
+   * Cancels `pendiente` orders older than their store's `pending_hold_hours`
+   * (0: never), giving their stock back; one store or, without `storeId`,
+   * every store (the periodic sweep). Safe with several instances: each
+   * order is taken with `skip locked` and checked again under its lock.
+   * Answers how many it cancelled.
+   */
+  async expireDue(storeId?: number, limit = 50): Promise<number> {
+    const due = rows<{ id: number }>(
+      await this.db.execute(sql`select o.id from orders o join stores s on s.id = o.store_id
+        where ${storeId === undefined ? sql`true` : sql`o.store_id = ${storeId}`}
+          and o.status = 'pendiente' and s.pending_hold_hours > 0
+          and o.created_at < now() - make_interval(hours => s.pending_hold_hours)
+        order by o.id limit ${limit}`),
+    )
+    let cancelled = 0
+    for (const { id } of due) {
+      const afterCommit = await this.db.transaction(async (tx) => {
+        const [order] = rows<OrderRow>(
+          await tx.execute(sql`select ${ORDER_COLUMNS} from orders o join stores s on s.id = o.store_id
+            where o.id = ${id} and o.status = 'pendiente' and s.pending_hold_hours > 0
+              and o.created_at < now() - make_interval(hours => s.pending_hold_hours)
+            for update of o skip locked`),
+        )
+        if (!order) return null
+        return (await this.cancelLocked(tx, order)) ?? (() => {})
+      })
+      if (afterCommit) {
+        cancelled++
+        afterCommit()
+      }
+    }
+    return cancelled
+  }
+
+  /** Idempotency keys older than 24 h go (a few thousand at a time). */
+  async sweepKeys(): Promise<void> {
+    await this.db.execute(sql`delete from idempotency_keys where (store_id, key) in (
+      select store_id, key from idempotency_keys
+      where created_at < now() - make_interval(hours => ${IDEMPOTENCY_HOURS}) limit 5000)`)
+  }
+
+  async summary(storeId: number): Promise<AdminSummary> {
+    await this.expireDue(storeId)
+    const [row] = rows<AdminSummary>(
+      await this.db.execute(sql`select
+          (select count(*)::int from products where store_id = ${storeId} and status = 'active') as products_active,
+          (select count(*)::int from products where store_id = ${storeId}) as products_total,
+          (select count(*)::int from orders where store_id = ${storeId} and status = 'pendiente') as orders_pending`),
+    )
+    return row!
+  }
+
+  /**
+   * Under the order's row lock: `cancelado`, and its stock back exactly once
+   * (`stock_returned_at`), to variants that still exist and are still
+   * tracked, locked in id order. Answers what to run after the commit.
+   */
+  private async cancelLocked(tx: Tx, order: OrderRow): Promise<(() => void) | undefined> {
+    await setStatus(tx, order.id, 'cancelado')
+    if (order.stock_returned_at !== null) return undefined
+    await tx.execute(sql`update orders set stock_returned_at = now() where id = ${order.id}`)
+    const taken = rows<{ variant_id: number; stock_taken: number }>(
+      await tx.execute(sql`select variant_id, sum(stock_taken)::int as stock_taken from order_items
+        where order_id = ${order.id} and stock_taken > 0 and variant_id is not null
+        group by variant_id order by variant_id`),
+    )
+    if (taken.length === 0) return undefined
+    const ids = taken.map((line) => line.variant_id)
+    await tx.execute(sql`select id from variants where id in (${list(ids)}) order by id for update`)
+    const values = sql.join(
+      taken.map((line) => sql`(${line.variant_id}::int, ${line.stock_taken}::int)`),
+      sql`, `,
+    )
+    const back = rows<{ product_id: number }>(
+      await tx.execute(sql`update variants v set stock = v.stock + x.q
+        from (values ${values}) as x(id, q)
+        where v.id = x.id and v.store_id = ${order.store_id} and v.stock is not null
+        returning v.product_id`),
+    )
+    if (back.length === 0) return undefined
+    const products = back.map((row) => row.product_id)
+    await refreshProductSummaries(tx, products)
+    return catalogueStockChanged(tx, order.store_id, products, this.changed)
+  }
+
+  private async page(
+    where: SQL,
+    page: number,
+    pageSize: number,
+    audience: OrderAudience,
+  ): Promise<OrderPage> {
+    const [count] = rows<{ n: number }>(
+      await this.db.execute(sql`select count(*)::int as n from orders o where ${where}`),
+    )
+    const results = await this.load(
+      where,
+      audience,
+      sql`order by o.created_at desc, o.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    )
+    return { count: count?.n ?? 0, page, page_size: pageSize, results }
+  }
+
+  /** Orders matching `where`, with their items (and history for the owner), as answered. */
+  private async load(where: SQL, audience: OrderAudience, tail: SQL = sql``): Promise<Order[]> {
+    const found = rows<OrderRow & StoreRow>(
+      await this.db.execute(sql`select ${ORDER_COLUMNS}, ${STORE_COLUMNS}
+        from orders o join stores s on s.id = o.store_id
+        where ${where} ${tail}`),
+    )
+    if (found.length === 0) return []
+    const ids = found.map((order) => order.id)
+    const items = rows<ItemRow>(
+      await this.db.execute(sql`select i.order_id, v.id as variant_id, i.product_id, i.title,
+          i.option_values, i.sku, i.unit_price, i.quantity, i.line_total, i.image_file
+        from order_items i
+        left join variants v on v.id = i.variant_id and v.store_id = ${found[0]!.store_id}
+        where i.order_id in (${list(ids)})
+        order by i.order_id, i.position`),
+    )
+    const history =
+      audience === 'owner'
+        ? rows<HistoryRow>(
+            await this.db.execute(sql`select order_id, status, at from order_history
+              where order_id in (${list(ids)}) order by order_id, id`),
+          )
+        : []
+    return found.map((order) => {
+      const view = this.view(
+        order,
+        items.filter((item) => item.order_id === order.id),
+        order,
+        audience,
+      )
+      if (audience === 'owner') {
+        view.history = history
+          .filter((entry) => entry.order_id === order.id)
+          .map((entry) => ({ status: entry.status, at: iso(entry.at) }))
+      }
+      return view
+    })
+  }
+
+  private view(order: OrderRow, items: ItemRow[], store: StoreRow, audience: OrderAudience): Order {
+    const pageUrl = `${storeOrigin(this.baseUrl, store.subdomain)}/pedido/${order.token}`
+    const view: Order = {
+      number: order.number,
+      token: order.token,
+      status: order.status,
+      created_at: iso(order.created_at),
+      customer: {
+        name: order.customer_name,
+        phone: audience === 'public' ? maskPhone(order.customer_phone) : order.customer_phone,
+        ...(audience !== 'public' && order.customer_email ? { email: order.customer_email } : {}),
+      },
+      delivery: {
+        method: order.delivery_method,
+        ...(order.delivery_address ? { address: order.delivery_address } : {}),
+      },
+      payment_method: order.payment_method,
+      ...(order.notes ? { notes: order.notes } : {}),
+      items: items.map((item) => ({
+        variant_id: item.variant_id,
+        title: item.title,
+        option_values: item.option_values,
+        sku: item.sku,
+        unit_price: Number(item.unit_price),
+        quantity: item.quantity,
+        line_total: Number(item.line_total),
+        image:
+          item.product_id !== null && item.image_file ? this.media.urlFor(item.image_file) : null,
+      })),
+      subtotal: Number(order.subtotal),
+      shipping: Number(order.shipping),
+      total: Number(order.total),
+      currency: order.currency as Order['currency'],
+    }
+    if (store.whatsapp) {
+      const message = orderMessage({
+        number: order.number,
+        storeName: store.name,
+        currency: order.currency,
+        items: items.map((item) => ({
+          title: item.title,
+          optionValues: item.option_values,
+          quantity: item.quantity,
+          lineTotal: Number(item.line_total),
+        })),
+        shipping: view.shipping,
+        total: view.total,
+        deliveryMethod: order.delivery_method,
+        deliveryAddress: order.delivery_address,
+        paymentMethod: order.payment_method,
+        pageUrl,
+      })
+      view.whatsapp_url = whatsappUrl(store.whatsapp, message)
+    }
+    if (order.payment_method === 'transferencia' && store.transfer_instructions) {
+      view.transfer_instructions = store.transfer_instructions
+    }
+    return view
+  }
+}
+
+/** A method or payment the store has not enabled is a 400 on that field. */
+function checkMethods(store: StoreRow, order: CleanOrder) {
+  const errors: FieldErrors = {}
+  const method = order.delivery.method
+  if (method === 'retiro' && store.pickup_address === '') errors['delivery.method'] = [TEXTS.delivery]
+  if (method === 'envio' && store.shipping_flat_fee === null) {
+    errors['delivery.method'] = [TEXTS.delivery]
+  }
+  if (!store.payment_methods.includes(order.payment_method)) {
+    errors.payment_method = [TEXTS.payment]
+  } else if (order.payment_method === 'efectivo' && method !== 'retiro') {
+    errors.payment_method = [TEXTS.cashNeedsPickup]
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors)
+}
+
+async function setStatus(tx: Tx, orderId: number, status: OrderStatus) {
+  await tx.execute(sql`with u as (
+      update orders set status = ${status}, updated_at = now() where id = ${orderId} returning id
+    )
+    insert into order_history (order_id, status) select id, ${status} from u`)
+}
+
+/** A PostgreSQL array literal for `text[]` (drizzle sends JS arrays as lists of parameters). */
+function arrayLiteral(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
+}

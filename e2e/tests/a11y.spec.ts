@@ -12,6 +12,16 @@ import { pngFile } from '../support/test-images'
  * and delete dialogs are opened on the demo store and dismissed.
  */
 
+/** The fields of the catalogue's public reads used here (contract/src/catalogue.ts). */
+interface Category {
+  name: string
+  slug: string
+}
+interface ProductCardPage {
+  count: number
+  results: { slug: string; title: string }[]
+}
+
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 const DEMO_NAME = 'Tienda Demo'
@@ -41,6 +51,36 @@ for (const [name, viewport] of [
 
       await openAccountMenu(page, 'Iniciar sesión')
       await expectAccessible(page, `account menu, logged out (${name})`)
+    })
+
+    test('the catalogue: the grid, a category, a product and an unknown product', async ({
+      page,
+      api,
+    }) => {
+      const categories = (await (await api.get('store/categorias/')).json()) as Category[]
+      const cards = (await (await api.get('store/productos/')).json()) as ProductCardPage
+      await page.goto('/')
+      await expect(page.getByRole('list', { name: 'Productos' }).getByRole('link')).toHaveCount(
+        Math.min(cards.count, 24),
+      )
+      await expectAccessible(page, `product grid (${name})`)
+
+      await page.goto(`/categoria/${categories[0]!.slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: categories[0]!.name })).toBeVisible()
+      await expectAccessible(page, `category page (${name})`)
+
+      await page.goto(`/producto/${cards.results[0]!.slug}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: cards.results[0]!.title }),
+      ).toBeVisible()
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click()
+      await expectAccessible(page, `product page after 'Agregar al carrito' (${name})`)
+
+      await page.goto('/producto/no-existe')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Producto no encontrado' }),
+      ).toBeVisible()
+      await expectAccessible(page, `unknown product (${name})`)
     })
 
     test('login', async ({ page }) => {

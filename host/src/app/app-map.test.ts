@@ -3,6 +3,9 @@ import { isAdminPath, remoteNameForPath } from './app-map'
 describe('the host reads the app map', () => {
   it.each([
     ['/', 'remote_storefront'],
+    ['/categoria/remeras', 'remote_storefront'],
+    ['/producto/cafe-organico-500-g', 'remote_storefront'],
+    ['/productos', null],
     ['/login', 'remote_auth'],
     ['/perfil/', 'remote_auth'],
     ['/admin', 'remote_admin'],

@@ -2,6 +2,10 @@ import '../locales'
 
 import { Route, Routes } from 'react-router-dom'
 
+import { CatalogueHome } from '../features/catalogue/catalogue-home'
+import { CategoryPage } from '../features/catalogue/category-page'
+import { PageNotFound } from '../features/catalogue/not-found-state'
+import { ProductPage } from '../features/catalogue/product-page'
 import { StoreHome } from '../features/covers/store-home'
 
 /**
@@ -11,7 +15,17 @@ import { StoreHome } from '../features/covers/store-home'
 export default function StorefrontRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<StoreHome />} />
+      <Route
+        path="/"
+        element={
+          <StoreHome>
+            <CatalogueHome />
+          </StoreHome>
+        }
+      />
+      <Route path="/categoria/:slug" element={<CategoryPage />} />
+      <Route path="/producto/:slug" element={<ProductPage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   )
 }

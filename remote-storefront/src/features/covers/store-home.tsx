@@ -1,14 +1,20 @@
 import { HeroFrame, readFirstView, storeDisplayName, storeInfoAtom } from '@vitrina/shared'
 import { Box, Heading, Skeleton, VisuallyHidden } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CoverCarousel } from './cover-carousel'
 import { COVER_HEIGHT } from './cover-height'
 import { useCovers } from './use-covers'
 
+export interface StoreHomeProps {
+  /** What the page shows under the covers (the catalogue). */
+  children?: ReactNode
+}
+
 /** `/`: the public store home, its covers first. */
-export function StoreHome() {
+export function StoreHome({ children }: StoreHomeProps) {
   const { t } = useTranslation('storefront')
   const { store } = useAtomValue(storeInfoAtom)
   const { images, loaded } = useCovers()
@@ -29,6 +35,7 @@ export function StoreHome() {
         // Same height as the carousel, so nothing below moves when the covers arrive.
         <Skeleton h={COVER_HEIGHT} role="status" aria-label={t('carousel.loading')} />
       )}
+      {children}
     </Box>
   )
 }

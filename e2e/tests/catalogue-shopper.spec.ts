@@ -1,0 +1,113 @@
+import { expect, test } from '../support/fixtures'
+
+// The fields of the public reads this spec uses (contract/src/catalogue.ts).
+interface Category {
+  name: string
+  slug: string
+}
+interface ProductCardPage {
+  count: number
+  results: { slug: string; title: string }[]
+}
+interface PublicProduct {
+  slug: string
+  title: string
+  options: { name: string; values: string[] }[]
+  variants: { id: number; option_values: string[]; price: number | null; available: boolean }[]
+}
+
+/*
+ * A shopper on a phone, on the demo store's seeded catalogue: finds a product
+ * by a search typed without accents, opens it, chooses its options and adds
+ * it to the cart (a line in localStorage until the cart screen exists).
+ */
+
+const PHONE = { width: 390, height: 844 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test.use({ viewport: PHONE })
+
+test('finds a product searching "cafe", opens it, chooses options and adds it to the cart', async ({
+  page,
+  api,
+}) => {
+  const found = (await (await api.get('store/productos/?q=cafe')).json()) as ProductCardPage
+  expect(found.count, 'the demo catalogue has a product matching "cafe"').toBeGreaterThan(0)
+  // The product with the most options the search finds, so the choosing is exercised.
+  const details = await Promise.all(
+    found.results.map(
+      async (card) =>
+        (await (await api.get(`store/productos/${card.slug}/`)).json()) as PublicProduct,
+    ),
+  )
+  const product = details.reduce((most, candidate) =>
+    candidate.options.length > most.options.length ? candidate : most,
+  )
+  const target = product.variants.find((variant) => variant.available && variant.price !== null)
+  expect(target, `${product.title} has a variant for sale`).toBeDefined()
+
+  await page.goto('/')
+  const search = page.getByRole('searchbox', { name: 'Buscar productos' })
+  await search.fill('cafe')
+  await expect(page).toHaveURL(/\?q=cafe$/)
+  const results = page.getByRole('list', { name: 'Productos' })
+  await expect(results.getByRole('listitem')).toHaveCount(Math.min(found.count, 24))
+  await results.getByRole('link', { name: new RegExp(escape(product.title)) }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/producto/${product.slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+  const add = page.getByRole('button', { name: 'Agregar al carrito' })
+  if (product.options.some((option) => option.values.length > 1)) {
+    await add.click()
+    await expect(page.getByRole('alert')).toHaveText('Elegí una opción de cada tipo')
+  }
+  for (const [axis, option] of product.options.entries()) {
+    const value = target!.option_values[axis]!
+    const group = page.getByRole('group', { name: option.name })
+    // The chip is the radio's label: what a finger taps.
+    await group
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${escape(value)}`) })
+      .click()
+    await expect(group.getByRole('radio', { name: new RegExp(`^${escape(value)}`) })).toBeChecked()
+  }
+  await page.getByRole('button', { name: 'Agregar una unidad' }).click()
+  await expect(page.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue('2')
+  await add.click()
+
+  await expect(page.getByText('Agregado al carrito')).toBeVisible()
+  const cart = await page.evaluate(() => localStorage.getItem('cart:demo'))
+  expect(JSON.parse(cart ?? '[]')).toEqual([{ variant_id: target!.id, quantity: 2 }])
+})
+
+test('opens a category from its chip, shows more products, and an unknown product is not found', async ({
+  page,
+  api,
+}) => {
+  const categories = (await (await api.get('store/categorias/')).json()) as Category[]
+  expect(categories.length).toBeGreaterThan(0)
+  const category = categories[0]!
+
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Categorías' })
+    .getByRole('link', { name: category.name })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/categoria/${category.slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: category.name }).getByRole('link').first(),
+  ).toBeVisible()
+
+  await page.goto('/categoria/no-existe')
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
+
+  await page.goto('/producto/no-existe')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Producto no encontrado' }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Volver al inicio' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('searchbox', { name: 'Buscar productos' })).toBeVisible()
+})

@@ -1,0 +1,149 @@
+import '../../locales'
+
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { setStoreInfoAtom } from '@vitrina/shared'
+import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
+import { useLocation } from 'react-router-dom'
+
+import StorefrontRoutes from '../../exposes/routes'
+import { SEARCH_DEBOUNCE_MS } from './search-field'
+import { card, categories, demoStore } from './test-data'
+
+function Location() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="url">{`${pathname}${search}`}</output>
+}
+
+function renderAt(route: string) {
+  const utils = renderWithProviders(
+    <>
+      <StorefrontRoutes />
+      <Location />
+    </>,
+    { route },
+  )
+  act(() => utils.store.set(setStoreInfoAtom, demoStore))
+  return utils
+}
+
+const url = () => screen.getByRole('status', { name: 'url' }).textContent
+
+/** 30 products: a first page of 24 and a second of 6. */
+function catalogueApi(total = 30) {
+  const all = Array.from({ length: total }, (_, index) => card(index + 1))
+  return fakeApi({
+    'GET store/portadas/': () => jsonResponse([]),
+    'GET store/categorias/': () => jsonResponse(categories),
+    'GET store/productos/': (call) => {
+      const params = new URL(call.url).searchParams
+      const q = params.get('q') ?? ''
+      const page = Number(params.get('page') ?? '1')
+      const size = Number(params.get('page_size') ?? '24')
+      const found = all.filter((product) => product.title.includes(q))
+      const results = found.slice((page - 1) * size, page * size)
+      return jsonResponse({ count: found.length, page, page_size: size, results })
+    },
+  })
+}
+
+const productList = () => screen.findByRole('list', { name: 'Productos' })
+
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
+
+describe('catalogue on the store home', () => {
+  it('shows the category chips by position, linking to their pages', async () => {
+    catalogueApi()
+    renderAt('/')
+    const nav = await screen.findByRole('navigation', { name: 'Categorías' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['Café', 'Remeras'])
+    expect(links[0]).toHaveAttribute('href', '/categoria/cafe')
+  })
+
+  it('shows the first 24 cards, and "Ver más" is a link to page 2 that appends it', async () => {
+    const server = catalogueApi()
+    renderAt('/')
+    const list = await productList()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24)
+    const productCall = server.calls.find((call) => call.key === 'GET store/productos/')!
+    expect(new URL(productCall.url).searchParams.get('page_size')).toBe('24')
+    expect(productCall.headers.get('authorization')).toBeNull()
+
+    const more = screen.getByRole('link', { name: 'Ver más' })
+    expect(more).toHaveAttribute('href', '/?page=2')
+    fireEvent.click(more)
+
+    expect(await screen.findByRole('link', { name: /Producto 30/ })).toBeInTheDocument()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(30)
+    expect(screen.getByRole('link', { name: /Producto 1\b/ })).toBeInTheDocument()
+    expect(url()).toBe('/?page=2')
+    expect(screen.queryByRole('link', { name: 'Ver más' })).not.toBeInTheDocument()
+  })
+
+  it('opens a product from its card, at the top of its page', async () => {
+    catalogueApi()
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    renderAt('/')
+    await productList()
+    expect(scrollTo).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('link', { name: /Producto 3\b/ }))
+    expect(url()).toBe('/producto/producto-3')
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('opened at ?page=2, shows that page alone (what a crawler follows)', async () => {
+    catalogueApi()
+    renderAt('/?page=2')
+    const list = await productList()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6)
+    expect(within(list).queryByRole('link', { name: /Producto 1\b/ })).not.toBeInTheDocument()
+  })
+
+  it('searches as the shopper types, after a pause, and keeps the search in the URL', async () => {
+    const server = catalogueApi()
+    renderAt('/')
+    await productList()
+    jest.useFakeTimers()
+    const field = screen.getByRole('searchbox', { name: 'Buscar productos' })
+    fireEvent.change(field, { target: { value: 'Producto 2' } })
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
+    expect(url()).toBe('/')
+    act(() => jest.advanceTimersByTime(1))
+    expect(url()).toBe('/?q=Producto+2')
+    jest.useRealTimers()
+
+    expect(await screen.findByRole('link', { name: /Producto 20/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Producto 1\b/ })).not.toBeInTheDocument()
+    const searches = server.calls
+      .filter((call) => call.key === 'GET store/productos/')
+      .map((call) => new URL(call.url).searchParams.get('q'))
+    expect(searches).toEqual([null, 'Producto 2'])
+  })
+
+  it('says when nothing matches, quoting the search', async () => {
+    catalogueApi()
+    renderAt('/?q=zapatos')
+    expect(await screen.findByText('No encontramos productos para "zapatos"')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('zapatos')
+  })
+
+  it('says when the store has no products yet', async () => {
+    catalogueApi(0)
+    renderAt('/')
+    expect(await screen.findByText('Todavía no hay productos')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Ver más' })).not.toBeInTheDocument()
+  })
+
+  it('shows a failed load in the snackbar with its status', async () => {
+    fakeApi({
+      'GET store/portadas/': () => jsonResponse([]),
+      'GET store/categorias/': () => jsonResponse([]),
+      'GET store/productos/': () => jsonResponse({ detail: 'Error', code: 'boom' }, 503),
+    })
+    renderAt('/')
+    expect(await screen.findByText('No se pudieron cargar los productos')).toBeInTheDocument()
+  })
+})

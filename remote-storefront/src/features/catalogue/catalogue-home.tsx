@@ -1,0 +1,36 @@
+import { Heading, Stack } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+
+import { CategoryChips } from './category-chips'
+import { ProductGrid } from './product-grid'
+import { SearchField } from './search-field'
+import { useCategories } from './use-categories'
+import { useGridSearchParams } from './use-grid-search-params'
+import { PAGE_SIZE, useProductList } from './use-product-list'
+
+/** `/` under the covers: category chips, 'Buscar productos' and the product grid. */
+export function CatalogueHome() {
+  const { t } = useTranslation('storefront')
+  const { q, page, pageHref, setQ } = useGridSearchParams()
+  const { categories, loaded } = useCategories()
+  const list = useProductList({ q, page })
+  const more = list.status === 'ready' && list.to * PAGE_SIZE < list.count
+
+  return (
+    <Stack as="section" aria-labelledby="catalogue-heading" gap="4" px="4" py="4">
+      <Heading as="h2" id="catalogue-heading" size="lg">
+        {t('catalogue.home.heading')}
+      </Heading>
+      <CategoryChips categories={categories} loaded={loaded} />
+      <SearchField value={q} onSearch={setQ} />
+      <ProductGrid
+        status={list.status}
+        products={list.results}
+        label={t('catalogue.home.heading')}
+        emptyText={q ? t('catalogue.grid.noMatch', { q }) : t('catalogue.grid.empty')}
+        moreHref={more ? pageHref(list.to + 1) : null}
+        loadingMore={list.loadingMore}
+      />
+    </Stack>
+  )
+}

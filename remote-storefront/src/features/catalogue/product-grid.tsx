@@ -1,0 +1,75 @@
+import type { ProductCard as ProductCardData } from '@vitrina/contract'
+import { Box, Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+import { ProductCard } from './product-card'
+
+/** Columns of the grid: 2 on a phone, 3 from `md`, 4 from `lg`. */
+export const GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const
+/** Cards loaded at once: the first rows, in view on a phone before any scroll. */
+const EAGER_CARDS = 4
+
+export interface ProductGridProps {
+  status: 'loading' | 'ready' | 'error'
+  products: ProductCardData[]
+  /** Accessible name of the list. */
+  label: string
+  /** Shown when the list is empty ('Todavía no hay productos', 'No encontramos…'). */
+  emptyText: string
+  /** Where 'Ver más' goes (`?page=N+1`), or null when every product is shown. */
+  moreHref: string | null
+  loadingMore?: boolean
+}
+
+/*
+ * The grid's frame, for a server to draw the same boxes: a `ul` of
+ * GRID_COLUMNS equal columns, gap 4 (16 px) both ways; each `li` holds a
+ * square (1:1) image box, then up to two lines of title (min two lines high)
+ * and one line of price. 'Ver más' is a centred link below it. While loading,
+ * four skeleton cards keep the first row's height.
+ */
+export function ProductGrid(props: ProductGridProps) {
+  const { status, products, label, emptyText, moreHref, loadingMore = false } = props
+  const { t } = useTranslation('storefront')
+  if (status === 'loading') {
+    return (
+      <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-label={t('catalogue.loading')}>
+        {Array.from({ length: EAGER_CARDS }, (_, index) => (
+          <Stack key={index} gap="2">
+            <Skeleton aspectRatio="1" rounded="md" />
+            <Skeleton h="2lh" />
+          </Stack>
+        ))}
+      </SimpleGrid>
+    )
+  }
+  if (products.length === 0) {
+    return (
+      <Center py="10" px="4" textAlign="center">
+        <Text color="fg.muted">{status === 'error' ? t('catalogue.errors.load') : emptyText}</Text>
+      </Center>
+    )
+  }
+  return (
+    <Stack gap="6">
+      <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="4" listStyleType="none" aria-label={label}>
+        {products.map((product, index) => (
+          <Box as="li" key={product.id}>
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
+          </Box>
+        ))}
+      </SimpleGrid>
+      {moreHref && (
+        <Center>
+          <Button asChild variant="outline" loading={loadingMore}>
+            {/* A real link, so crawlers reach every page; in the app it appends the next page. */}
+            <RouterLink to={moreHref} replace preventScrollReset>
+              {t('catalogue.grid.more')}
+            </RouterLink>
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  )
+}

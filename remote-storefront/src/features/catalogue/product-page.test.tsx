@@ -1,0 +1,171 @@
+import '../../locales'
+
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { PublicProduct } from '@vitrina/contract'
+import { setStoreInfoAtom, snackbarAtom } from '@vitrina/shared'
+import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
+import { useLocation } from 'react-router-dom'
+
+import StorefrontRoutes from '../../exposes/routes'
+import { cafe, demoStore, remera } from './test-data'
+
+function Location() {
+  const { pathname } = useLocation()
+  return <output aria-label="url">{pathname}</output>
+}
+
+function renderProduct(slug: string, products: Record<string, PublicProduct> = {}) {
+  const server = fakeApi((call) => {
+    const found = /^store\/productos\/([^/]+)\/$/.exec(call.path)
+    const product = found ? products[found[1]!] : undefined
+    return product ? jsonResponse(product) : undefined
+  })
+  const utils = renderWithProviders(
+    <>
+      <StorefrontRoutes />
+      <Location />
+    </>,
+    { route: `/producto/${slug}` },
+  )
+  act(() => utils.store.set(setStoreInfoAtom, demoStore))
+  return { ...utils, server }
+}
+
+const radio = (name: string | RegExp) => screen.getByRole('radio', { name })
+const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' })
+const cart = () => JSON.parse(localStorage.getItem('cart:demo') ?? 'null') as unknown
+
+beforeEach(() => localStorage.clear())
+afterEach(() => jest.restoreAllMocks())
+
+describe('product page', () => {
+  it('shows the title, the price range before a choice, and the description as plain text', async () => {
+    const { server } = renderProduct('remera-basica', { 'remera-basica': remera })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remera básica' })).toBeVisible()
+    expect(screen.getByText('$ 4.500,00 – $ 5.200,00')).toBeInTheDocument()
+    const description = screen.getByText(/Algodón peinado/)
+    expect(description.textContent).toBe('Algodón peinado.\nLavar a mano.\n<b>sin HTML</b>')
+    expect(description.querySelector('b')).toBeNull()
+    expect(server.calls[0]?.headers.get('authorization')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Remeras' })).toHaveAttribute(
+      'href',
+      '/categoria/remeras',
+    )
+  })
+
+  it('disables values not sold with the choice made and marks those out of stock', async () => {
+    renderProduct('remera-basica', { 'remera-basica': remera })
+    await screen.findByRole('group', { name: 'Color' })
+    fireEvent.click(radio('Rojo'))
+    expect(radio('L')).toBeDisabled()
+    expect(radio('S')).toBeEnabled()
+    fireEvent.click(radio('Azul'))
+    expect(radio('L')).toBeEnabled()
+    // Azul M is sold but has none left: it can be chosen, and says so.
+    expect(radio(/^M\s?, Sin stock$/)).toBeEnabled()
+    fireEvent.click(radio(/^M\s?, Sin stock$/))
+    expect(screen.getByText('Sin stock')).toBeInTheDocument()
+    expect(addButton()).toBeDisabled()
+  })
+
+  it('shows the chosen variant: its price, compare-at struck through, and few units left', async () => {
+    renderProduct('remera-basica', { 'remera-basica': remera })
+    await screen.findByRole('group', { name: 'Color' })
+    fireEvent.click(radio('Rojo'))
+    fireEvent.click(radio('S'))
+    expect(screen.getByText('$ 4.500,00')).toBeInTheDocument()
+    expect(document.querySelector('s')).toHaveTextContent('$ 5.000,00')
+    fireEvent.click(radio('M'))
+    expect(screen.getByText('Últimas 2 unidades')).toBeInTheDocument()
+  })
+
+  it('asks for one option of each kind before adding', async () => {
+    renderProduct('remera-basica', { 'remera-basica': remera })
+    await screen.findByRole('group', { name: 'Color' })
+    fireEvent.click(radio('Rojo'))
+    fireEvent.click(addButton())
+    expect(screen.getByRole('alert')).toHaveTextContent('Elegí una opción de cada tipo')
+    expect(cart()).toBeNull()
+  })
+
+  it('stores the line in the cart, merging quantities up to 99', async () => {
+    localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: 3, quantity: 1 }]))
+    const { store } = renderProduct('remera-basica', { 'remera-basica': remera })
+    await screen.findByRole('group', { name: 'Color' })
+    fireEvent.click(radio('Rojo'))
+    fireEvent.click(radio('S'))
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar una unidad' }))
+    fireEvent.click(addButton())
+    expect(cart()).toEqual([
+      { variant_id: 3, quantity: 1 },
+      { variant_id: 1, quantity: 2 },
+    ])
+    expect(store.get(snackbarAtom)).toMatchObject({
+      type: 'success',
+      message: 'Agregado al carrito',
+    })
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Cantidad' }), {
+      target: { value: '150' },
+    })
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue(150)
+    fireEvent.click(addButton())
+    expect(cart()).toEqual([
+      { variant_id: 3, quantity: 1 },
+      { variant_id: 1, quantity: 99 },
+    ])
+  })
+
+  it('adds a product without options at once', async () => {
+    renderProduct('cafe-organico', { 'cafe-organico': cafe })
+    await screen.findByRole('heading', { name: 'Café orgánico' })
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument()
+    fireEvent.click(addButton())
+    expect(cart()).toEqual([{ variant_id: 9, quantity: 1 }])
+  })
+
+  it('says a price must be asked for and does not sell it', async () => {
+    const askPrice = { ...cafe, variants: [{ ...cafe.variants[0]!, price: null }] }
+    renderProduct('cafe-organico', { 'cafe-organico': askPrice })
+    expect(await screen.findByText('Consultar precio')).toBeInTheDocument()
+    expect(addButton()).toBeDisabled()
+  })
+
+  it('shows the first image large, and the thumbnails show the others by click or arrow keys', async () => {
+    renderProduct('remera-basica', { 'remera-basica': remera })
+    const large = await screen.findByRole('img', { name: 'Remera roja de frente' })
+    expect(large).toHaveAttribute('loading', 'eager')
+    const thumbnails = within(screen.getByRole('group', { name: 'Imágenes del producto' }))
+    const second = thumbnails.getByRole('button', { name: 'Ver imagen 2 de 2' })
+    fireEvent.click(second)
+    expect(second).toHaveAttribute('aria-pressed', 'true')
+    // No alt text of its own: the product's title names it.
+    expect(screen.getByRole('img', { name: 'Remera básica' })).toHaveAttribute(
+      'srcset',
+      '/media/products/r2-480w.webp 480w, /media/products/r2-960w.webp 960w',
+    )
+    fireEvent.keyDown(second, { key: 'ArrowRight' })
+    expect(thumbnails.getByRole('button', { name: 'Ver imagen 1 de 2' })).toHaveFocus()
+    expect(screen.getByRole('img', { name: 'Remera roja de frente' })).toBeInTheDocument()
+  })
+
+  it('follows an old slug: the URL takes the answer’s current slug', async () => {
+    const { server } = renderProduct('remera-vieja', { 'remera-vieja': remera })
+    await screen.findByRole('heading', { name: 'Remera básica' })
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent(
+        '/producto/remera-basica',
+      ),
+    )
+    // The product on screen is the one answered: no second read for its new slug.
+    expect(server.keys()).toEqual(['GET store/productos/remera-vieja/'])
+  })
+
+  it("says 'Producto no encontrado' with a link home for an unknown or draft product", async () => {
+    renderProduct('no-existe')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Producto no encontrado' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
+  })
+})

@@ -1,0 +1,62 @@
+import { Field, HStack, IconButton, Input } from '@vitrina/ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { MAX_QUANTITY } from './cart-storage'
+
+export interface QuantityFieldProps {
+  value: number
+  onChange: (quantity: number) => void
+}
+
+const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)))
+
+/** 'Cantidad' from 1 to 99: typed, or with − and +. */
+export function QuantityField({ value, onChange }: QuantityFieldProps) {
+  const { t } = useTranslation('storefront')
+  // What is typed may be empty or out of range for a moment; the quantity never is.
+  const [text, setText] = useState(String(value))
+  const set = (quantity: number) => {
+    const next = clamp(quantity)
+    setText(String(next))
+    onChange(next)
+  }
+  return (
+    <Field.Root>
+      <Field.Label>{t('catalogue.product.quantity')}</Field.Label>
+      <HStack gap="1">
+        <IconButton
+          aria-label={t('catalogue.product.less')}
+          variant="outline"
+          disabled={value <= 1}
+          onClick={() => set(value - 1)}
+        >
+          −
+        </IconButton>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          w="16"
+          textAlign="center"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            const typed = Number.parseInt(event.target.value, 10)
+            if (Number.isFinite(typed)) onChange(clamp(typed))
+          }}
+          onBlur={() => setText(String(value))}
+        />
+        <IconButton
+          aria-label={t('catalogue.product.more')}
+          variant="outline"
+          disabled={value >= MAX_QUANTITY}
+          onClick={() => set(value + 1)}
+        >
+          +
+        </IconButton>
+      </HStack>
+    </Field.Root>
+  )
+}

@@ -1,0 +1,197 @@
+import { storeInfoAtom } from '@vitrina/shared'
+import { formatMoney } from '@vitrina/shared/rules'
+import {
+  Alert,
+  Button,
+  chakra,
+  Field,
+  Heading,
+  Input,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@vitrina/ui'
+import { useAtomValue } from 'jotai'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+import { usePricedCart } from '../../lib/cart/use-priced-cart'
+import {
+  type CheckoutErrors,
+  type CheckoutValues,
+  deliveryMethods,
+  orderBody,
+  paymentMethods,
+  validate,
+} from './checkout-form'
+import { CheckoutSummary } from './checkout-summary'
+import { ChoiceGroup } from './choice-group'
+import { CustomerFields } from './customer-fields'
+import { phonePrefix } from './phone'
+import { usePlaceOrder } from './use-place-order'
+
+/** `/checkout`: the shopper's details, delivery, payment, notes, the summary and 'Confirmar pedido'. */
+export function CheckoutPage() {
+  const { t } = useTranslation('storefront')
+  const { store } = useAtomValue(storeInfoAtom)
+  const { status, cart, reload } = usePricedCart()
+  const { place, sending, conflict, clearConflict } = usePlaceOrder(reload)
+  const methods = deliveryMethods(store)
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    name: '',
+    phone: phonePrefix(store?.whatsapp, store?.currency ?? 'ARS'),
+    email: '',
+    method: methods[0] ?? 'retiro',
+    address: '',
+    payment: paymentMethods(store, methods[0] ?? 'retiro')[0] ?? 'a_convenir',
+    notes: '',
+  }))
+  const [errors, setErrors] = useState<CheckoutErrors>({})
+  const cartKey = cart.lines.map(({ line }) => `${line.variant_id}:${line.quantity}`).join()
+  // The shopper changed the cart after a 409: what the 409 said no longer holds.
+  useEffect(() => clearConflict(), [cartKey]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const payments = paymentMethods(store, values.method)
+  const change = (next: Partial<CheckoutValues>) =>
+    setValues((current) => {
+      const merged = { ...current, ...next }
+      const allowed = paymentMethods(store, merged.method)
+      return allowed.includes(merged.payment) ? merged : { ...merged, payment: allowed[0]! }
+    })
+  const shipping = values.method === 'envio' ? (store?.shipping_flat_fee ?? 0) : null
+  const total = cart.subtotal + (shipping ?? 0)
+  const problems = new Map(
+    cart.lines.flatMap((l) => (l.problem ? [[l.line.variant_id, l.problem]] : [])),
+  )
+  for (const [id, problem] of conflict?.problems ?? [])
+    if (!problems.has(id)) problems.set(id, problem)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (sending) return
+    const found = validate(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0 || !cart.ready || problems.size > 0) return
+    void place(
+      orderBody(
+        values,
+        cart.lines.map(({ line }) => line),
+        total,
+      ),
+    )
+  }
+
+  if (cart.lines.length === 0 || status !== 'ready') {
+    return (
+      <Stack as="main" padding="4" gap="4" maxWidth="2xl" marginX="auto">
+        <Heading as="h1" size="xl">
+          {t('checkout.title')}
+        </Heading>
+        {cart.lines.length === 0 ? (
+          <Text>{t('checkout.emptyCart')}</Text>
+        ) : (
+          <Spinner aria-label={t('cart.loading')} />
+        )}
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack as="main" padding={{ base: '4', md: '6' }} gap="5" maxWidth="2xl" marginX="auto">
+      <Heading as="h1" size="xl">
+        {t('checkout.title')}
+      </Heading>
+      <chakra.form noValidate onSubmit={submit} display="flex" flexDirection="column" gap="5">
+        <CustomerFields values={values} errors={errors} onChange={change} />
+        {methods.length > 0 && (
+          <ChoiceGroup
+            name="delivery"
+            legend={t('checkout.delivery')}
+            choices={methods.map((method) => ({
+              value: method,
+              label: method === 'retiro' ? t('checkout.pickup') : t('checkout.shipping'),
+            }))}
+            value={values.method}
+            onChange={(method) => change({ method: method as CheckoutValues['method'] })}
+          />
+        )}
+        {values.method === 'envio' && (
+          <Field.Root invalid={Boolean(errors.address)} required>
+            <Field.Label>{t('checkout.address')}</Field.Label>
+            <Input
+              name="address"
+              autoComplete="street-address"
+              maxLength={300}
+              value={values.address}
+              onChange={(e) => change({ address: e.target.value })}
+            />
+            {errors.address && <Field.ErrorText>{t('checkout.errors.address')}</Field.ErrorText>}
+          </Field.Root>
+        )}
+        <ChoiceGroup
+          name="payment"
+          legend={t('checkout.payment')}
+          choices={payments.map((payment) => ({ value: payment, label: t(`payment.${payment}`) }))}
+          value={values.payment}
+          onChange={(payment) => change({ payment })}
+        />
+        <Field.Root>
+          <Field.Label>{t('checkout.notes')}</Field.Label>
+          <chakra.textarea
+            name="notes"
+            maxLength={500}
+            rows={3}
+            value={values.notes}
+            onChange={(e) => change({ notes: e.target.value })}
+            borderWidth="1px"
+            borderRadius="md"
+            padding="2"
+            bg="bg"
+          />
+        </Field.Root>
+        <CheckoutSummary
+          lines={cart.lines}
+          problems={problems}
+          subtotal={cart.subtotal}
+          shipping={shipping}
+          currency={cart.currency}
+        />
+        {conflict && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                {conflict.code === 'out_of_stock'
+                  ? t('checkout.errors.outOfStock')
+                  : t('checkout.errors.priceChanged')}
+              </Alert.Title>
+              {conflict.total !== null && (
+                <Alert.Description>
+                  {t('checkout.errors.newTotal', {
+                    total: formatMoney(conflict.total, cart.currency),
+                  })}
+                </Alert.Description>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {problems.size > 0 && (
+          <Link asChild colorPalette="blue" textDecoration="underline">
+            <RouterLink to="/carrito">{t('checkout.backToCart')}</RouterLink>
+          </Link>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          loading={sending}
+          loadingText={t('checkout.sending')}
+          aria-disabled={sending}
+        >
+          {t('checkout.submit')}
+        </Button>
+      </chakra.form>
+    </Stack>
+  )
+}

@@ -137,9 +137,12 @@ export function CheckoutPage() {
           value={values.payment}
           onChange={(payment) => change({ payment })}
         />
-        <Field.Root>
-          <Field.Label>{t('checkout.notes')}</Field.Label>
+        <Stack gap="1.5">
+          <chakra.label htmlFor="checkout-notes" fontWeight="medium" textStyle="sm">
+            {t('checkout.notes')}
+          </chakra.label>
           <chakra.textarea
+            id="checkout-notes"
             name="notes"
             maxLength={500}
             rows={3}
@@ -150,7 +153,7 @@ export function CheckoutPage() {
             padding="2"
             bg="bg"
           />
-        </Field.Root>
+        </Stack>
         <CheckoutSummary
           lines={cart.lines}
           problems={problems}

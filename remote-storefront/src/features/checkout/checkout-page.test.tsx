@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event'
 import type { CartVariant, StoreInfo } from '@vitrina/contract'
 import { setStoreInfoAtom, snackbarAtom } from '@vitrina/shared'
 import {
-  type FakeHandler,
   fakeApi,
+  type FakeHandler,
   jsonResponse,
   renderWithProviders,
 } from '@vitrina/shared/testing'

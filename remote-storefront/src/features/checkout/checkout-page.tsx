@@ -1,35 +1,18 @@
 import { storeInfoAtom } from '@vitrina/shared'
-import { formatMoney } from '@vitrina/shared/rules'
-import {
-  Alert,
-  Button,
-  chakra,
-  Field,
-  Heading,
-  Input,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@vitrina/ui'
+import { Button, chakra, Heading, Link, Spinner, Stack, Text } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
-import {
-  type CheckoutErrors,
-  type CheckoutValues,
-  deliveryMethods,
-  orderBody,
-  paymentMethods,
-  validate,
-} from './checkout-form'
+import { type CheckoutErrors, orderBody, validate } from './checkout-form'
 import { CheckoutSummary } from './checkout-summary'
 import { ChoiceGroup } from './choice-group'
+import { ConflictAlert } from './conflict-alert'
 import { CustomerFields } from './customer-fields'
-import { phonePrefix } from './phone'
+import { DeliveryFields } from './delivery-fields'
+import { useCheckoutValues } from './use-checkout-values'
 import { usePlaceOrder } from './use-place-order'
 
 /** `/checkout`: the shopper's details, delivery, payment, notes, the summary and 'Confirmar pedido'. */
@@ -38,28 +21,12 @@ export function CheckoutPage() {
   const { store } = useAtomValue(storeInfoAtom)
   const { status, cart, reload } = usePricedCart()
   const { place, sending, conflict, clearConflict } = usePlaceOrder(reload)
-  const methods = deliveryMethods(store)
-  const [values, setValues] = useState<CheckoutValues>(() => ({
-    name: '',
-    phone: phonePrefix(store?.whatsapp, store?.currency ?? 'ARS'),
-    email: '',
-    method: methods[0] ?? 'retiro',
-    address: '',
-    payment: paymentMethods(store, methods[0] ?? 'retiro')[0] ?? 'a_convenir',
-    notes: '',
-  }))
+  const { values, change, methods, payments } = useCheckoutValues(store)
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const cartKey = cart.lines.map(({ line }) => `${line.variant_id}:${line.quantity}`).join()
   // The shopper changed the cart after a 409: what the 409 said no longer holds.
   useEffect(() => clearConflict(), [cartKey]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const payments = paymentMethods(store, values.method)
-  const change = (next: Partial<CheckoutValues>) =>
-    setValues((current) => {
-      const merged = { ...current, ...next }
-      const allowed = paymentMethods(store, merged.method)
-      return allowed.includes(merged.payment) ? merged : { ...merged, payment: allowed[0]! }
-    })
   const shipping = values.method === 'envio' ? (store?.shipping_flat_fee ?? 0) : null
   const total = cart.subtotal + (shipping ?? 0)
   const problems = new Map(
@@ -105,31 +72,12 @@ export function CheckoutPage() {
       </Heading>
       <chakra.form noValidate onSubmit={submit} display="flex" flexDirection="column" gap="5">
         <CustomerFields values={values} errors={errors} onChange={change} />
-        {methods.length > 0 && (
-          <ChoiceGroup
-            name="delivery"
-            legend={t('checkout.delivery')}
-            choices={methods.map((method) => ({
-              value: method,
-              label: method === 'retiro' ? t('checkout.pickup') : t('checkout.shipping'),
-            }))}
-            value={values.method}
-            onChange={(method) => change({ method: method as CheckoutValues['method'] })}
-          />
-        )}
-        {values.method === 'envio' && (
-          <Field.Root invalid={Boolean(errors.address)} required>
-            <Field.Label>{t('checkout.address')}</Field.Label>
-            <Input
-              name="address"
-              autoComplete="street-address"
-              maxLength={300}
-              value={values.address}
-              onChange={(e) => change({ address: e.target.value })}
-            />
-            {errors.address && <Field.ErrorText>{t('checkout.errors.address')}</Field.ErrorText>}
-          </Field.Root>
-        )}
+        <DeliveryFields
+          methods={methods}
+          values={values}
+          invalidAddress={Boolean(errors.address)}
+          onChange={change}
+        />
         <ChoiceGroup
           name="payment"
           legend={t('checkout.payment')}
@@ -161,25 +109,7 @@ export function CheckoutPage() {
           shipping={shipping}
           currency={cart.currency}
         />
-        {conflict && (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                {conflict.code === 'out_of_stock'
-                  ? t('checkout.errors.outOfStock')
-                  : t('checkout.errors.priceChanged')}
-              </Alert.Title>
-              {conflict.total !== null && (
-                <Alert.Description>
-                  {t('checkout.errors.newTotal', {
-                    total: formatMoney(conflict.total, cart.currency),
-                  })}
-                </Alert.Description>
-              )}
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {conflict && <ConflictAlert conflict={conflict} currency={cart.currency} />}
         {problems.size > 0 && (
           <Link asChild colorPalette="blue" textDecoration="underline">
             <RouterLink to="/carrito">{t('checkout.backToCart')}</RouterLink>

@@ -52,6 +52,7 @@ async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   storeCart([
     { variant_id: 11, quantity: 2 },
     { variant_id: 12, quantity: 1 },
@@ -163,6 +164,24 @@ describe('checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
     const [first, second] = posts(server)
     expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'))
+  })
+
+  it('keeps the key of an unanswered attempt across a reload of the page', async () => {
+    const first = renderCheckout(() => jsonResponse({ detail: 'x', code: 'unavailable' }, 502))
+    await fillCustomer(first.user)
+    await first.user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(posts(first.server)).toHaveLength(1))
+    const key = posts(first.server)[0]!.headers.get('idempotency-key')
+    await waitFor(() => expect(first.store.get(snackbarAtom)).toMatchObject({ errorCode: 502 }))
+    first.unmount()
+    jest.restoreAllMocks()
+
+    const again = renderCheckout(() => jsonResponse(placedOrder(), 200))
+    await fillCustomer(again.user)
+    await again.user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    expect(posts(again.server)[0]!.headers.get('idempotency-key')).toBe(key)
+    expect(sessionStorage.length).toBe(0)
   })
 
   it('shows a price change, keeps the form, and sends the new total with a new key', async () => {

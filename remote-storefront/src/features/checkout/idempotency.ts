@@ -19,3 +19,28 @@ export function keyFor(
   const normal = JSON.stringify(body)
   return last?.body === normal ? last : { body: normal, key: newIdempotencyKey() }
 }
+
+const ATTEMPT_KEY = (subdomain: string) => `checkout-attempt:${subdomain}`
+
+/** The last attempt of this tab, kept across a reload so its retry keeps the key. */
+export function readAttempt(subdomain: string): { body: string; key: string } | null {
+  try {
+    const raw = sessionStorage.getItem(ATTEMPT_KEY(subdomain))
+    const parsed = raw ? (JSON.parse(raw) as { body?: unknown; key?: unknown }) : null
+    return typeof parsed?.body === 'string' && typeof parsed.key === 'string'
+      ? { body: parsed.body, key: parsed.key }
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps (or, with null, forgets) the tab's last attempt. */
+export function saveAttempt(subdomain: string, attempt: { body: string; key: string } | null) {
+  try {
+    if (attempt) sessionStorage.setItem(ATTEMPT_KEY(subdomain), JSON.stringify(attempt))
+    else sessionStorage.removeItem(ATTEMPT_KEY(subdomain))
+  } catch {
+    // Storage blocked: the attempt is kept in memory only.
+  }
+}

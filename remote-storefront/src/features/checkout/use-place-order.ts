@@ -1,5 +1,5 @@
 import type { OrderBody } from '@vitrina/contract'
-import { ApiError, isLoggedInAtom, notify } from '@vitrina/shared'
+import { ApiError, currentTenant, isLoggedInAtom, notify } from '@vitrina/shared'
 import { useAtomValue } from 'jotai'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom'
 import { clearCart } from '../../lib/cart/cart-store'
 import { type LineProblem, problemOf } from '../../lib/cart/priced-cart'
 import { OrderRefused, postOrder } from './api/post-order'
-import { keyFor } from './idempotency'
+import { keyFor, readAttempt, saveAttempt } from './idempotency'
 
 /** What a 409 said: the lines that changed, and for `price_changed` the server's total. */
 export interface OrderConflict {
@@ -30,7 +30,7 @@ export function usePlaceOrder(onConflict: () => void) {
   const navigate = useNavigate()
   const loggedIn = useAtomValue(isLoggedInAtom)
   const inFlight = useRef(false)
-  const attempt = useRef<{ body: string; key: string } | null>(null)
+  const attempt = useRef(readAttempt(currentTenant()))
   const [sending, setSending] = useState(false)
   const [conflict, setConflict] = useState<OrderConflict | null>(null)
 
@@ -39,8 +39,11 @@ export function usePlaceOrder(onConflict: () => void) {
     inFlight.current = true
     setSending(true)
     attempt.current = keyFor(attempt.current, body)
+    saveAttempt(currentTenant(), attempt.current)
     try {
       const order = await postOrder(body, attempt.current.key, loggedIn)
+      saveAttempt(currentTenant(), null)
+      attempt.current = null
       clearCart()
       navigate(`/pedido/${order.token}`)
     } catch (error: unknown) {

@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import {
   AdminSummarySchema,
+  CartVariantListSchema,
   type CreateStoreBody,
   CreateStoreResponseSchema,
   ErrorSchema,
@@ -268,6 +269,12 @@ describe('the API answers as @vitrina/contract says', () => {
       variants: [{ price: 129900, stock: 5, sku: 'C-1' }],
       image: `${shop.id}/producto.jpg`,
     })
+    const cartRead = await call(
+      { method: 'GET', url: `/api/v1/store/carrito/?ids=${product.variants[0]!}` },
+      200,
+    )
+    expectMatches(CartVariantListSchema, cartRead)
+    expect((cartRead as unknown[]).length).toBe(1)
     const customer = await h.user('compras@contrato.test')
     const { access } = await h.login(shop.subdomain, customer.email)
     const body: OrderBody = {

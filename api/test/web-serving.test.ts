@@ -173,6 +173,22 @@ describe('built files', () => {
     expect((await get('/api/v1/nada/', { accept: 'text/html' })).statusCode).toBe(404)
     expect((await get('/media/nada.png', { accept: 'text/html' })).statusCode).toBe(404)
   })
+
+  it('answers the cart, checkout and order pages, the order page private', async () => {
+    for (const url of ['/carrito', '/checkout']) {
+      const res = await get(url, { accept: 'text/html' })
+      expect([url, res.statusCode]).toEqual([url, 200])
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['x-robots-tag']).toBeUndefined()
+    }
+    const order = await get('/pedido/abcdefghijklmnopqrstuv', { accept: 'text/html' })
+    expect(order.statusCode).toBe(200)
+    expect(order.body).toContain('<div id="root">')
+    expect(order.headers['cache-control']).toBe('no-store')
+    expect(order.headers['referrer-policy']).toBe('no-referrer')
+    expect(order.headers['x-robots-tag']).toBe('noindex')
+    expect(order.headers.etag).toBeDefined()
+  })
 })
 
 /** A store's primary colour, written past the API, so told to the public cache as every API write does. */

@@ -219,6 +219,38 @@ export const PublicProductSchema = Type.Object({
 })
 export type PublicProduct = Static<typeof PublicProductSchema>
 
+/**
+ * `GET store/carrito/?ids=1,2,3`: what the cart shows of each variant that can
+ * still be found (an active product of this store); a variant left out is gone.
+ */
+export const CartVariantSchema = Type.Object({
+  variant_id: Type.Integer(),
+  product_slug: Type.String(),
+  title: Type.String(),
+  option_names: Type.Array(Type.String()),
+  option_values: Type.Array(Type.String()),
+  /** null: 'Consultar precio', not orderable. */
+  price: Nullable(Type.Integer()),
+  /** The tracked stock, at most 99 (a line holds no more); null when not tracked. */
+  stock: Nullable(Type.Integer()),
+  currency: CurrencySchema,
+  image: Nullable(
+    Type.Object({
+      image: Type.String(),
+      srcset: Type.Optional(Type.String()),
+      alt: Type.Optional(Type.String()),
+    }),
+  ),
+})
+export type CartVariant = Static<typeof CartVariantSchema>
+export const CartVariantListSchema = Type.Array(CartVariantSchema)
+
+/** `GET store/carrito/` query: up to 50 variant ids joined by `,`. */
+export const CartQuerySchema = Type.Object({
+  ids: Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,49}$' }),
+})
+export type CartQuery = Static<typeof CartQuerySchema>
+
 /** A page of a list: `{count, page, page_size, results}`. */
 export const PageSchema = <T extends TSchema>(item: T) =>
   Type.Object({

@@ -76,6 +76,32 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Agregar al carrito' }).click()
       await expectAccessible(page, `product page after 'Agregar al carrito' (${name})`)
 
+      // A line the cart can sell, whatever options the first product has.
+      const detail = (await (
+        await api.get(`store/productos/${cards.results[0]!.slug}/`)
+      ).json()) as { variants: { id: number; available: boolean; price: number | null }[] }
+      const line = detail.variants.find((variant) => variant.available && variant.price !== null)
+      await page.evaluate(
+        (id) =>
+          localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: id, quantity: 1 }])),
+        line!.id,
+      )
+      await page.goto('/')
+      await page.getByRole('button', { name: /^Carrito/ }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Finalizar compra' })).toBeVisible()
+      await expectAccessible(page, `cart (${name})`)
+
+      await page.getByRole('button', { name: 'Finalizar compra' }).click()
+      await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+      await expect(page.getByText('Ingresá tu nombre')).toBeVisible()
+      await expectAccessible(page, `checkout with its validation messages (${name})`)
+
+      await page.evaluate(() => localStorage.removeItem('cart:demo'))
+      await page.goto('/carrito')
+      await expect(page.getByText('Tu carrito está vacío')).toBeVisible()
+      await expectAccessible(page, `empty cart (${name})`)
+
       await page.goto('/producto/no-existe')
       await expect(
         page.getByRole('heading', { level: 1, name: 'Producto no encontrado' }),

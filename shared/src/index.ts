@@ -4,6 +4,7 @@
  * and the i18n instance. A federation singleton: import only this root.
  */
 export { registerPushToken } from './api/register-push-token'
+export { readCartCount, useCartCount } from './cart/cart-count'
 export {
   type FirebaseWebConfig,
   getRuntimeConfig,

@@ -1,4 +1,5 @@
 import type {
+  CartVariant,
   Category,
   Currency,
   ProductCard,
@@ -6,7 +7,7 @@ import type {
   PublicProduct,
   PublicVariant,
 } from '@vitrina/contract'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
 import type { MediaStore } from '../services/media-store.ts'
@@ -24,6 +25,9 @@ import { relevance, searchFilter, searchWords } from './search.ts'
 
 /** `low_stock` shows a tracked stock at or under this. */
 export const LOW_STOCK = 5
+
+/** The cart's read shows a tracked stock up to this: a cart line holds no more. */
+const CART_STOCK_SHOWN = 99
 
 export type ProductOrder = 'relevancia' | 'nuevos' | 'precio_asc' | 'precio_desc'
 
@@ -228,6 +232,71 @@ export class Storefront {
         seo_description: row.seoDescription,
       },
     }
+  }
+
+  /**
+   * What the cart shows of these variants: those of active products of this
+   * store, with the product's first image; any other id is left out (gone).
+   */
+  async cartVariants(storeId: number, currency: string, ids: number[]): Promise<CartVariant[]> {
+    if (ids.length === 0) return []
+    const rows = await this.db
+      .select({
+        id: variants.id,
+        optionValues: variants.optionValues,
+        price: variants.price,
+        stock: variants.stock,
+        productId: products.id,
+        slug: products.slug,
+        title: products.title,
+        options: products.options,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          eq(products.status, 'active'),
+          inArray(variants.id, ids),
+        ),
+      )
+    const productIds = [...new Set(rows.map((row) => row.productId))]
+    const imageRows =
+      productIds.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(productImages)
+            .where(inArray(productImages.productId, productIds))
+            .orderBy(asc(productImages.position), asc(productImages.id))
+    const firstImage = new Map<number, (typeof imageRows)[number]>()
+    for (const image of imageRows) {
+      if (!firstImage.has(image.productId)) firstImage.set(image.productId, image)
+    }
+    const order = new Map(ids.map((id, index) => [id, index]))
+    return rows
+      .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+      .map((row): CartVariant => {
+        const found = firstImage.get(row.productId)
+        const image = found ? toItem(this.media, found) : null
+        return {
+          variant_id: row.id,
+          product_slug: row.slug,
+          title: row.title,
+          option_names: row.options.map((option) => option.name),
+          option_values: row.optionValues,
+          price: row.price,
+          stock: row.stock === null ? null : Math.min(row.stock, CART_STOCK_SHOWN),
+          currency: currency as Currency,
+          image: image
+            ? {
+                image: image.image,
+                ...(image.srcset ? { srcset: image.srcset } : {}),
+                ...(image.alt ? { alt: image.alt } : {}),
+              }
+            : null,
+        }
+      })
   }
 
   /** Every active product's slug and last change, for the sitemap. */

@@ -56,7 +56,8 @@ export async function refreshProductSummaries(tx: Executor, productIds: Iterable
         p.title || ' ' || p.description || ' ' || coalesce(s.words, '')
       ))
     from summary s
-    where p.id = s.id`)
+    where p.id = s.id
+  `)
 }
 
 /**

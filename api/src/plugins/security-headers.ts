@@ -105,7 +105,12 @@ export default fp<SecurityHeadersOptions>(
       return current.headers
     }
     app.addHook('onSend', async (_request, reply, payload) => {
-      reply.headers(await headersNow())
+      const headers = await headersNow()
+      // A stricter policy set by the answer itself stays (the order page's `no-referrer`).
+      if (reply.hasHeader('referrer-policy')) {
+        const { 'Referrer-Policy': _kept, ...others } = headers
+        reply.headers(others)
+      } else reply.headers(headers)
       return payload
     })
   },

@@ -29,6 +29,9 @@ import { cacheName, readStore, type StoreRead } from './store-reads.ts'
 /** How long index.html may wait for the store's data before going out without it. */
 export const STORE_READ_LIMIT_MS = 150
 
+/** `/pedido/:token`: never cached, never indexed, its URL never sent onwards. */
+export const isPrivatePage = (pathname: string) => pathname.startsWith('/pedido/')
+
 /** Finished pages kept across all stores and paths, least recently used out. */
 const PAGES_KEPT = { max: 5000, maxSize: 32 * 1024 * 1024 }
 
@@ -128,9 +131,15 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     return template
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  function send(request: FastifyRequest, reply: FastifyReply, page: Page, pathname: string) {
     // Weak: the same page goes out in up to three encodings.
     reply.header('Cache-Control', NO_CACHE).header('ETag', `W/${page.etag}`)
+    if (isPrivatePage(pathname)) {
+      // An order page: its link is the key to the order (commerce spec §4).
+      reply.header('Cache-Control', 'no-store')
+      reply.header('Referrer-Policy', 'no-referrer')
+      reply.header('X-Robots-Tag', 'noindex')
+    }
     reply.header('Vary', 'Accept-Encoding')
     if (page.status !== 200) reply.code(page.status)
     else if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send()
@@ -174,7 +183,7 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
       kept.reads.length >= reads.length &&
       kept.reads.every(([name, etag]) => app.publicCache.get(subdomain, name)?.etag === etag)
     ) {
-      return send(request, reply, kept)
+      return send(request, reply, kept, pathname)
     }
 
     const read = (url: string) => readStore(app, subdomain, url, storeReadLimitMs)
@@ -238,8 +247,11 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     // Only a page made from answers the cache holds can be checked against them later
     // (a product page is dropped with its product's cached answer, docs/catalogue.md);
     // a draw that failed is tried again on the next request.
+    // An order page is not kept: one entry per token would push the store's pages out.
     const cached = page.reads.every(([, etag]) => etag)
-    if (cached && (!build || drawn) && (!catalogue || shown)) pages.set(key, page)
-    return send(request, reply, page)
+    if (cached && (!build || drawn) && (!catalogue || shown) && !isPrivatePage(pathname)) {
+      pages.set(key, page)
+    }
+    return send(request, reply, page, pathname)
   }
 }

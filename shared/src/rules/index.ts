@@ -1,5 +1,22 @@
 // Pure rules shared by the browser and the server: no imports, no globals.
 export { type AppMap, type RemoteApp, remoteForPath } from './app-map'
+export {
+  addToCart,
+  CART_CHANGED_EVENT,
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  cartCount,
+  type CartEnv,
+  cartKey,
+  type CartLine,
+  type CartStorage,
+  parseCart,
+  readCart,
+  removeFromCart,
+  setCartQuantity,
+  updateCart,
+  writeCart,
+} from './cart'
 export { HERO_FRAME_SIZES } from './hero-frame'
 export { mediaSrcSet, mediaUrl } from './media-url'
 export {

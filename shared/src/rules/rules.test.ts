@@ -14,7 +14,7 @@ const withShop: AppMap = {
       dir: 'remote-shop',
       federationName: 'remote_shop',
       devPort: 3104,
-      paths: ['/tienda/*', '/carrito'],
+      paths: ['/tienda/*', '/favoritos'],
     },
   ],
 }
@@ -24,6 +24,10 @@ describe('remoteForPath', () => {
     ['/', 'storefront'],
     ['', 'storefront'],
     ['/?q=1', 'storefront'],
+    ['/carrito', 'storefront'],
+    ['/checkout', 'storefront'],
+    ['/pedido/abc123', 'storefront'],
+    ['/carritos', null],
     ['/login', 'auth'],
     ['/perfil/', 'auth'],
     ['/admin', 'admin'],
@@ -37,8 +41,8 @@ describe('remoteForPath', () => {
   it('routes a fourth remote from its one entry, and keeps the others', () => {
     expect(remoteForPath(withShop, '/tienda')?.federationName).toBe('remote_shop')
     expect(remoteForPath(withShop, '/tienda/zapatos/42')?.federationName).toBe('remote_shop')
-    expect(remoteForPath(withShop, '/carrito/')?.federationName).toBe('remote_shop')
-    expect(remoteForPath(withShop, '/carritos')).toBeNull()
+    expect(remoteForPath(withShop, '/favoritos/')?.federationName).toBe('remote_shop')
+    expect(remoteForPath(withShop, '/favoritoss')).toBeNull()
     expect(remoteForPath(withShop, '/admin/productos')?.name).toBe('admin')
     expect(remoteForPath(map, '/tienda')).toBeNull()
   })

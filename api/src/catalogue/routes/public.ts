@@ -1,5 +1,9 @@
 import { Type } from '@sinclair/typebox'
 import {
+  type CartQuery,
+  CartQuerySchema,
+  type CartVariant,
+  CartVariantListSchema,
   type Category,
   CategoryListSchema,
   type ProductCardPage,
@@ -11,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { errorResponses, notFound } from '../../http-error.ts'
+import { noStore } from '../../routes/v1/no-store.ts'
 import { productTag } from '../plugin.ts'
 import { readPage } from './query.ts'
 
@@ -88,6 +93,24 @@ export default async function publicCatalogue(app: FastifyInstance) {
       if (!found.product) throw notFound('Producto no encontrado')
       request.publicCacheTags = [productTag(found.product.id)]
       return found.product
+    },
+  )
+
+  // Not cached: the cart shows the stock and prices of now, before checkout.
+  app.get<{ Querystring: CartQuery }>(
+    '/store/carrito/',
+    {
+      onRequest: noStore,
+      schema: {
+        querystring: CartQuerySchema,
+        response: { 200: CartVariantListSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<CartVariant[]> => {
+      const ids = [...new Set(request.query.ids.split(',').map(Number))].filter(
+        (id) => id >= 1 && id <= 2_147_483_647,
+      )
+      return storefront.cartVariants(request.store.id, request.store.currency, ids)
     },
   )
 }

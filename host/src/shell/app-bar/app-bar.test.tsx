@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event'
 import type { StoreInfo } from '@vitrina/contract'
 import {
   appStore,
+  currentTenant,
   drawerAtom,
+  setNavigator,
   setRuntimeConfig,
   setStoreInfoAtom,
   startSession,
 } from '@vitrina/shared'
+import { addToCart, updateCart } from '@vitrina/shared/rules'
 import { renderWithProviders } from '@vitrina/shared/testing'
 
 import { AppBar } from './app-bar'
@@ -151,5 +154,34 @@ describe('AppBar', () => {
     )
     expect(screen.getByRole('img', { name: 'Logo de Tienda Demo' })).not.toHaveAttribute('srcset')
     setRuntimeConfig({ apiBaseUrl: '' })
+  })
+
+  it("shows 'Carrito' with the cart's item count on store pages, following writes and other tabs", async () => {
+    const go = jest.fn()
+    setNavigator(go)
+    const cartKey = `cart:${currentTenant()}`
+    localStorage.setItem(cartKey, JSON.stringify([{ variant_id: 1, quantity: 2 }]))
+    renderWithProviders(<AppBar />, { route: '/producto/remera' })
+    expect(screen.getByRole('button', { name: 'Carrito (2)' })).toBeInTheDocument()
+
+    act(() => {
+      updateCart({ storage: localStorage, events: window }, currentTenant(), (lines) =>
+        addToCart(lines, 5, 3),
+      )
+    })
+    expect(screen.getByRole('button', { name: 'Carrito (5)' })).toBeInTheDocument()
+
+    act(() => {
+      localStorage.removeItem(cartKey)
+      window.dispatchEvent(new StorageEvent('storage', { key: cartKey }))
+    })
+    const empty = screen.getByRole('button', { name: 'Carrito' })
+    await userEvent.click(empty)
+    expect(go).toHaveBeenCalledWith('/carrito')
+  })
+
+  it('has no cart button on admin pages', () => {
+    renderWithProviders(<AppBar />, { route: '/admin' })
+    expect(screen.queryByRole('button', { name: /Carrito/ })).not.toBeInTheDocument()
   })
 })

@@ -18,6 +18,7 @@ import { isAdminPath } from '../../app/app-map'
 import { MenuIcon } from '../icons/icons'
 import { ProgressBar } from '../progress-bar'
 import { AccountMenu } from './account-menu'
+import { CartButton } from './cart-button'
 import { LanguageSwitch } from './language-switch'
 import { APP_BAR_LOGO_SIZE as LOGO_SIZE } from './logo-size'
 import { ThemeToggle } from './theme-toggle'
@@ -100,6 +101,7 @@ export function AppBar() {
         <Box flex="1" />
         {admin && <ThemeToggle />}
         <LanguageSwitch />
+        {!admin && <CartButton />}
         <AccountMenu />
       </Flex>
       {loading && (

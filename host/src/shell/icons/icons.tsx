@@ -17,3 +17,6 @@ export const HomeIcon = makeIcon('M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z')
 export const PersonIcon = makeIcon(
   'M12 12a4 4 0 100-8 4 4 0 000 8zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z',
 )
+export const CartIcon = makeIcon(
+  'M7 18a2 2 0 100 4 2 2 0 000-4zM1 2v2h2l3.6 7.59-1.35 2.45A2 2 0 007 17h12v-2H7.42a.25.25 0 01-.22-.37L8.1 13h7.45a2 2 0 001.75-1.03l3.58-6.49A1 1 0 0020 4H5.21l-.94-2H1zm16 16a2 2 0 100 4 2 2 0 000-4z',
+)

@@ -1,10 +1,11 @@
 import { isLoggedInAtom, logout, sessionAtom } from '@vitrina/shared'
-import { Button, Card, Center, Heading, Spinner, Stack, Text } from '@vitrina/ui'
+import { Button, Card, Heading, Spinner, Stack, Text } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
 
+import { MyOrders } from './my-orders'
 import { ProfileDetails } from './profile-details'
 
 /** `/perfil`: who is logged in, and the way out. */
@@ -23,7 +24,7 @@ export function ProfilePage() {
   }
 
   return (
-    <Center as="main" px="4" py={{ base: '8', md: '16' }}>
+    <Stack as="main" align="center" gap="8" px="4" py={{ base: '8', md: '16' }}>
       <Card.Root width="full" maxW="sm">
         <Card.Header>
           <Heading as="h1" size="xl">
@@ -47,6 +48,7 @@ export function ProfilePage() {
           )}
         </Card.Body>
       </Card.Root>
-    </Center>
+      <MyOrders />
+    </Stack>
   )
 }

@@ -1,11 +1,11 @@
 import type { PublicProduct } from '@vitrina/contract'
 import { currentTenant, notify } from '@vitrina/shared'
+import { addToCart, updateCart } from '@vitrina/shared/rules'
 import { Button, Stack, Text } from '@vitrina/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AvailabilityNote } from './availability-note'
-import { addCartLine } from './cart-storage'
 import { OptionSelector } from './option-selector'
 import { PriceTag } from './price-tag'
 import { QuantityField } from './quantity-field'
@@ -43,7 +43,9 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       setMissing(true)
       return
     }
-    addCartLine(currentTenant(), variant.id, quantity)
+    updateCart({ storage: window.localStorage, events: window }, currentTenant(), (lines) =>
+      addToCart(lines, variant.id, quantity),
+    )
     notify({ type: 'success', message: t('catalogue.product.added') })
   }
 

@@ -1,8 +1,7 @@
+import { CART_MAX_QUANTITY as MAX_QUANTITY } from '@vitrina/shared/rules'
 import { Field, HStack, IconButton, Input } from '@vitrina/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-
-import { MAX_QUANTITY } from './cart-storage'
 
 export interface QuantityFieldProps {
   value: number

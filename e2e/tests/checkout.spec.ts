@@ -1,0 +1,142 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { DEMO_OWNER } from '../support/accounts'
+import { expectAccessible } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+import { apiLogin } from '../support/session'
+
+/*
+ * A shopper on a phone buys on the demo store: adds a product to the cart,
+ * meets the checkout's validation texts, has the owner change the price
+ * under them (409: the new total is shown, the form kept), presses
+ * 'Confirmar pedido' twice (one order), lands on the order page with its
+ * WhatsApp link, and finds the cart empty. The product is this test's own.
+ */
+
+interface AdminProduct {
+  id: number
+  slug: string
+  variants: { id: number; price: number | null; stock: number | null }[]
+}
+
+const PHONE = { width: 390, height: 844 }
+const WHATSAPP_DIGITS = '5491122334455'
+
+test.use({ viewport: PHONE })
+
+async function asOwner(api: APIRequestContext) {
+  const { tokens } = await apiLogin(api, DEMO_OWNER)
+  return { Authorization: `Bearer ${tokens.access}` }
+}
+
+test('the whole purchase: validation, a price change, one order per press and the WhatsApp link', async ({
+  page,
+  api,
+}) => {
+  const owner = await asOwner(api)
+  const settings = await api.put('admin/tienda/configuracion/', {
+    headers: owner,
+    data: {
+      currency: 'ARS',
+      whatsapp: '+54 9 11 2233-4455',
+      payment_methods: ['a_convenir', 'transferencia', 'efectivo'],
+      transfer_instructions: 'Alias: demo.tienda',
+      pickup_address: 'Av. Corrientes 1234',
+      shipping_flat_fee: 150000,
+    },
+  })
+  expect(settings.status(), await settings.text()).toBe(200)
+  const title = `Mate de prueba ${Date.now()}`
+  const created = await api.post('admin/tienda/productos/', {
+    headers: owner,
+    data: { title, status: 'active', variants: [{ price: 250000, stock: 10 }] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const product = (await created.json()) as AdminProduct
+
+  try {
+    const orders: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v1/store/pedidos/'))
+        orders.push(request.headers()['idempotency-key'] ?? '')
+    })
+
+    await page.goto(`/producto/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click()
+    await page.getByRole('button', { name: 'Carrito (1)' }).click()
+
+    await expect(page).toHaveURL(/\/carrito$/)
+    await expect(page.getByRole('list', { name: 'Carrito' })).toContainText(title)
+    await expect(page.getByText('$ 2.500,00').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+
+    await expect(page).toHaveURL(/\/checkout$/)
+    const phone = page.getByLabel('Teléfono (WhatsApp)')
+    await expect(phone).toHaveValue('+54 9 ')
+    await page.getByRole('radio', { name: 'Envío a domicilio' }).check()
+    const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
+    await confirm.click()
+    await expect(page.getByText('Ingresá tu nombre')).toBeVisible()
+    await expect(page.getByText('Ingresá un teléfono válido')).toBeVisible()
+    await expect(page.getByText('Ingresá la dirección de envío')).toBeVisible()
+    expect(orders).toHaveLength(0)
+
+    await page.getByLabel('Nombre').fill('Ana Pérez')
+    await phone.fill('+54 9 11 5566-7788')
+    await page.getByLabel('Dirección').fill('Av. Siempreviva 742')
+    await page.getByRole('radio', { name: 'Transferencia bancaria' }).check()
+    await expect(page.getByRole('region', { name: 'Resumen' })).toContainText('$ 4.000,00')
+
+    // The owner raises the price while the shopper is on the form.
+    const raised = await api.put(`admin/tienda/productos/${product.id}/`, {
+      headers: owner,
+      data: {
+        title,
+        slug: product.slug,
+        description: '',
+        status: 'active',
+        category_ids: [],
+        options: [],
+        variants: [{ id: product.variants[0]!.id, price: 300000, stock: 10 }],
+        seo_title: null,
+        seo_description: null,
+      },
+    })
+    expect(raised.status(), await raised.text()).toBe(200)
+
+    await confirm.click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Los precios cambiaron' })
+    await expect(alert).toContainText('Los precios cambiaron. Revisá el total.')
+    await expect(alert).toContainText('$ 4.500,00')
+    await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
+    await expect(page.getByRole('region', { name: 'Resumen' })).toContainText('$ 4.500,00')
+    expect(orders).toHaveLength(1)
+
+    // Two quick presses: one order.
+    await confirm.dblclick()
+    const heading = page.getByRole('heading', { level: 1, name: /^Pedido #\d+ recibido$/ })
+    await expect(heading).toBeVisible()
+    expect(orders).toHaveLength(2)
+    expect(orders[1]).not.toBe(orders[0])
+    await expect(page).toHaveURL(/\/pedido\/[A-Za-z0-9_-]{16,}$/)
+    await expect(page.getByText('Alias: demo.tienda')).toBeVisible()
+    const whatsapp = page.getByRole('link', { name: 'Enviar por WhatsApp' })
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${WHATSAPP_DIGITS}\\?text=.+`),
+    )
+    await expect(page.getByRole('button', { name: 'Carrito', exact: true })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('cart:demo'))).toBeNull()
+    await expectAccessible(page, 'order page (phone)')
+
+    // The link from WhatsApp: a private page, read again from the server.
+    const response = await page.reload()
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    expect(response?.headers()['x-robots-tag']).toBe('noindex')
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+    await expect(heading).toBeVisible()
+  } finally {
+    await api.delete(`admin/tienda/productos/${product.id}/`, { headers: owner })
+  }
+})

@@ -1,0 +1,97 @@
+import '../../locales'
+
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setStoreInfoAtom } from '@vitrina/shared'
+import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
+import { useLocation } from 'react-router-dom'
+
+import StorefrontRoutes from '../../exposes/routes'
+import { cartVariant, remeraM, shop, storeCart, storedCart, taza } from '../../lib/cart/test-data'
+
+function Location() {
+  return <output aria-label="url">{useLocation().pathname}</output>
+}
+
+function renderCart(variants = [remeraM, taza]) {
+  const server = fakeApi({ 'GET store/carrito/': () => jsonResponse(variants) })
+  const utils = renderWithProviders(<></>, { route: '/carrito' })
+  act(() => utils.store.set(setStoreInfoAtom, shop))
+  utils.rerender(
+    <>
+      <StorefrontRoutes />
+      <Location />
+    </>,
+  )
+  return { ...utils, server, user: userEvent.setup() }
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => jest.restoreAllMocks())
+
+describe('cart page', () => {
+  it("says 'Tu carrito está vacío' without lines, and reads nothing", async () => {
+    const { server } = renderCart()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible()
+    expect(screen.getByText('Tu carrito está vacío')).toBeVisible()
+    expect(server.calls).toHaveLength(0)
+  })
+
+  it('shows each line with options and unit price, the subtotal, and steps, removes and checks out', async () => {
+    storeCart([
+      { variant_id: 11, quantity: 2 },
+      { variant_id: 12, quantity: 1 },
+    ])
+    const { server, user } = renderCart()
+    const list = await screen.findByRole('list', { name: 'Carrito' })
+    expect(new URL(server.calls[0]!.url).searchParams.get('ids')).toBe('11,12')
+    expect(server.calls[0]!.headers.get('authorization')).toBeNull()
+    const lines = within(list).getAllByRole('listitem')
+    expect(lines[0]).toHaveTextContent('Remera')
+    expect(lines[0]).toHaveTextContent('M, Azul')
+    expect(lines[0]).toHaveTextContent('$ 12.999,00')
+    expect(screen.getByText('$ 30.498,00')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Agregar una unidad de Taza' }))
+    expect(storedCart()).toEqual([
+      { variant_id: 11, quantity: 2 },
+      { variant_id: 12, quantity: 2 },
+    ])
+    expect(screen.getByText('$ 34.998,00')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Remera' }))
+    expect(storedCart()).toEqual([{ variant_id: 12, quantity: 2 }])
+    expect(screen.getByText('$ 9.000,00', { selector: 'p' })).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar compra' }))
+    expect(screen.getByLabelText('url')).toHaveTextContent('/checkout')
+  })
+
+  it("marks a vanished variant 'Ya no está disponible', a short one 'Quedan N', and blocks checkout until fixed", async () => {
+    storeCart([
+      { variant_id: 11, quantity: 5 },
+      { variant_id: 99, quantity: 1 },
+      { variant_id: 13, quantity: 1 },
+    ])
+    const { user } = renderCart([
+      { ...remeraM, stock: 3 },
+      cartVariant(13, { title: 'Mate', price: null }),
+    ])
+    const list = await screen.findByRole('list', { name: 'Carrito' })
+    const [remera, gone, noPrice] = within(list).getAllByRole('listitem')
+    expect(remera).toHaveTextContent('Quedan 3')
+    expect(gone).toHaveTextContent('Ya no está disponible')
+    expect(noPrice).toHaveTextContent('Ya no está disponible')
+    const checkout = screen.getByRole('button', { name: 'Finalizar compra' })
+    expect(checkout).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: /Eliminar Producto/ }))
+    await user.click(screen.getByRole('button', { name: 'Eliminar Mate' }))
+    await user.click(screen.getByRole('button', { name: 'Quitar una unidad de Remera' }))
+    expect(checkout).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Quitar una unidad de Remera' }))
+    expect(screen.queryByText('Quedan 3')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeEnabled()
+    expect(storedCart()).toEqual([{ variant_id: 11, quantity: 3 }])
+  })
+})

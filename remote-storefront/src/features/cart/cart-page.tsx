@@ -1,0 +1,69 @@
+import { formatMoney, removeFromCart, setCartQuantity } from '@vitrina/shared/rules'
+import { Button, chakra, Heading, HStack, Link, Spinner, Stack, Text } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
+
+import { useCartUpdate } from '../../lib/cart/cart-store'
+import { usePricedCart } from '../../lib/cart/use-priced-cart'
+import { CartLineItem } from './cart-line-item'
+
+/** `/carrito`: the lines, the subtotal and 'Finalizar compra', blocked while a line cannot be bought. */
+export function CartPage() {
+  const { t } = useTranslation('storefront')
+  const navigate = useNavigate()
+  const update = useCartUpdate()
+  const { status, cart } = usePricedCart()
+
+  let body
+  if (cart.lines.length === 0) {
+    body = (
+      <Stack gap="4" alignItems="flex-start">
+        <Text>{t('cart.empty')}</Text>
+        <Link asChild colorPalette="blue" textDecoration="underline">
+          <RouterLink to="/">{t('cart.keepShopping')}</RouterLink>
+        </Link>
+      </Stack>
+    )
+  } else if (status === 'loading') {
+    body = <Spinner aria-label={t('cart.loading')} />
+  } else {
+    body = (
+      <Stack gap="4">
+        <chakra.ul aria-label={t('cart.title')} margin="0" padding="0">
+          {cart.lines.map((item) => (
+            <CartLineItem
+              key={item.line.variant_id}
+              item={item}
+              currency={cart.currency}
+              onQuantity={(quantity) =>
+                update((lines) => setCartQuantity(lines, item.line.variant_id, quantity))
+              }
+              onRemove={() => update((lines) => removeFromCart(lines, item.line.variant_id))}
+            />
+          ))}
+        </chakra.ul>
+        <HStack justify="space-between" fontSize="lg" fontWeight="semibold">
+          <Text>{t('cart.subtotal')}</Text>
+          <Text>{formatMoney(cart.subtotal, cart.currency)}</Text>
+        </HStack>
+        {!cart.ready && status === 'ready' && (
+          <Text role="status" color="fg.error" fontSize="sm">
+            {t('cart.blocked')}
+          </Text>
+        )}
+        <Button size="lg" disabled={!cart.ready} onClick={() => navigate('/checkout')}>
+          {t('cart.checkout')}
+        </Button>
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack as="main" padding={{ base: '4', md: '6' }} gap="4" maxWidth="2xl" marginX="auto">
+      <Heading as="h1" size="xl">
+        {t('cart.title')}
+      </Heading>
+      {body}
+    </Stack>
+  )
+}

@@ -1,0 +1,40 @@
+import { CART_MAX_QUANTITY } from '@vitrina/shared/rules'
+import { HStack, IconButton, Text } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+
+export interface QuantityStepperProps {
+  value: number
+  /** What the buttons name: the line's product. */
+  label: string
+  onChange: (quantity: number) => void
+}
+
+/** − quantity +, from 1 to 99; the quantity is announced when it changes. */
+export function QuantityStepper({ value, label, onChange }: QuantityStepperProps) {
+  const { t } = useTranslation('storefront')
+  return (
+    <HStack gap="1" role="group" aria-label={t('cart.quantityOf', { title: label })}>
+      <IconButton
+        aria-label={t('cart.less', { title: label })}
+        variant="outline"
+        size="sm"
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </IconButton>
+      <Text as="output" aria-live="polite" minWidth="8" textAlign="center" fontWeight="semibold">
+        {value}
+      </Text>
+      <IconButton
+        aria-label={t('cart.more', { title: label })}
+        variant="outline"
+        size="sm"
+        disabled={value >= CART_MAX_QUANTITY}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </IconButton>
+    </HStack>
+  )
+}

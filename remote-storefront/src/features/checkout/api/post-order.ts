@@ -1,0 +1,30 @@
+import type { ErrorBody, Order, OrderBody } from '@vitrina/contract'
+import { api } from '@vitrina/shared'
+
+/** A refused order with the whole error body (`lines`, `total` of the 409s). */
+export class OrderRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorBody>,
+  ) {
+    super(body.detail ?? `HTTP ${status}`)
+  }
+}
+
+/**
+ * `POST store/pedidos/`: one order per `Idempotency-Key` (201, or 200 with
+ * the first order when the key is sent again). With a session the order is
+ * also the user's. A refusal throws `OrderRefused` with its body; no answer
+ * at all throws the client's `ApiError` (status 0).
+ */
+export async function postOrder(body: OrderBody, key: string, loggedIn: boolean): Promise<Order> {
+  const response = await api.post('store/pedidos/', {
+    json: body,
+    headers: { 'Idempotency-Key': key },
+    throwHttpErrors: false,
+    context: { skipAuth: !loggedIn },
+  })
+  const answer = (await response.json().catch(() => ({}))) as Order & Partial<ErrorBody>
+  if (!response.ok) throw new OrderRefused(response.status, answer)
+  return answer
+}

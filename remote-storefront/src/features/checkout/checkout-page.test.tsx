@@ -1,0 +1,254 @@
+import '../../locales'
+
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { CartVariant, StoreInfo } from '@vitrina/contract'
+import { setStoreInfoAtom, snackbarAtom } from '@vitrina/shared'
+import {
+  fakeApi,
+  type FakeHandler,
+  jsonResponse,
+  renderWithProviders,
+} from '@vitrina/shared/testing'
+import { useLocation } from 'react-router-dom'
+
+import StorefrontRoutes from '../../exposes/routes'
+import { placedOrder, remeraM, shop, storeCart, storedCart, taza } from '../../lib/cart/test-data'
+
+function Location() {
+  return <output aria-label="url">{useLocation().pathname}</output>
+}
+
+function renderCheckout(
+  post: FakeHandler,
+  {
+    store = shop,
+    variants = () => [remeraM, taza],
+  }: { store?: StoreInfo; variants?: () => CartVariant[] } = {},
+) {
+  const server = fakeApi({
+    'GET store/carrito/': () => jsonResponse(variants()),
+    'POST store/pedidos/': post,
+    'GET store/pedidos/tok_abcdefghijklmnopqrstuv/': () => jsonResponse(placedOrder()),
+  })
+  const utils = renderWithProviders(<></>, { route: '/checkout' })
+  act(() => utils.store.set(setStoreInfoAtom, store))
+  utils.rerender(
+    <>
+      <StorefrontRoutes />
+      <Location />
+    </>,
+  )
+  return { ...utils, server, user: userEvent.setup() }
+}
+
+const posts = (server: ReturnType<typeof fakeApi>) =>
+  server.calls.filter((call) => call.key === 'POST store/pedidos/')
+
+async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Nombre'), 'Ana Pérez')
+  await user.type(screen.getByLabelText('Teléfono (WhatsApp)'), '11 2233-4455')
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  storeCart([
+    { variant_id: 11, quantity: 2 },
+    { variant_id: 12, quantity: 1 },
+  ])
+})
+afterEach(() => jest.restoreAllMocks())
+
+describe('checkout', () => {
+  it("shows the spec's validation texts and sends nothing until they are fixed", async () => {
+    const { server, user } = renderCheckout(() => jsonResponse(placedOrder(), 201))
+    const phone = await screen.findByLabelText('Teléfono (WhatsApp)')
+    expect(phone).toHaveValue('+54 9 ')
+    await user.click(screen.getByRole('radio', { name: 'Envío a domicilio' }))
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(screen.getByText('Ingresá tu nombre')).toBeVisible()
+    expect(screen.getByText('Ingresá un teléfono válido')).toBeVisible()
+    expect(screen.getByText('Ingresá la dirección de envío')).toBeVisible()
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true')
+    expect(posts(server)).toHaveLength(0)
+  })
+
+  it('offers only the store’s methods: cash only with pickup; shipping adds the fee to the total', async () => {
+    const { user } = renderCheckout(() => undefined)
+    const payment = await screen.findByRole('group', { name: 'Forma de pago' })
+    const names = () =>
+      within(payment)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent)
+    expect(names()).toEqual([
+      'A convenir con el vendedor',
+      'Transferencia bancaria',
+      'Efectivo al retirar',
+    ])
+    await user.click(screen.getByRole('radio', { name: 'Efectivo al retirar' }))
+    await user.click(screen.getByRole('radio', { name: 'Envío a domicilio' }))
+    expect(names()).toEqual(['A convenir con el vendedor', 'Transferencia bancaria'])
+    expect(screen.getByRole('radio', { name: 'A convenir con el vendedor' })).toBeChecked()
+    const summary = screen.getByRole('region', { name: 'Resumen' })
+    expect(summary).toHaveTextContent('$ 1.500,00')
+    expect(summary).toHaveTextContent('$ 31.998,00')
+  })
+
+  it('hides a delivery method the store does not offer and starts the phone with its country code', async () => {
+    renderCheckout(() => undefined, {
+      store: {
+        ...shop,
+        pickup: false,
+        whatsapp: '+59899123456',
+        payment_methods: ['transferencia'],
+      },
+    })
+    expect(await screen.findByLabelText('Teléfono (WhatsApp)')).toHaveValue('+598 ')
+    expect(screen.queryByRole('radio', { name: 'Retiro en el local' })).not.toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Envío a domicilio' })).toBeChecked()
+    expect(screen.getByLabelText('Dirección')).toBeVisible()
+  })
+
+  it('sends one order per press with an Idempotency-Key and the expected total, then opens the order and empties the cart', async () => {
+    let answer!: (value: Response) => void
+    const { server, user } = renderCheckout(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    )
+    await fillCustomer(user)
+    await user.type(screen.getByLabelText('Notas'), 'Timbre 2B')
+    const button = screen.getByRole('button', { name: 'Confirmar pedido' })
+    await user.click(button)
+    await user.click(button)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(posts(server)).toHaveLength(1))
+    const call = posts(server)[0]!
+    expect(call.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/)
+    expect(call.headers.get('authorization')).toBeNull()
+    expect(call.payload).toEqual({
+      items: [
+        { variant_id: 11, quantity: 2 },
+        { variant_id: 12, quantity: 1 },
+      ],
+      customer: { name: 'Ana Pérez', phone: '+5491122334455' },
+      delivery: { method: 'retiro' },
+      payment_method: 'a_convenir',
+      notes: 'Timbre 2B',
+      expected_total: 3049800,
+    })
+    act(() => answer(jsonResponse(placedOrder(), 201)))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    expect(screen.getByLabelText('url')).toHaveTextContent('/pedido/tok_abcdefghijklmnopqrstuv')
+    expect(storedCart()).toBeNull()
+    expect(posts(server)).toHaveLength(1)
+  })
+
+  it('reuses the Idempotency-Key when the same order is sent again after a failure', async () => {
+    let status = 503
+    const { server, store, user } = renderCheckout(() =>
+      status === 503
+        ? jsonResponse({ detail: 'x', code: 'unavailable' }, 503)
+        : jsonResponse(placedOrder(), 200),
+    )
+    await fillCustomer(user)
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        message: 'No se pudo enviar el pedido',
+        errorCode: 503,
+      }),
+    )
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+    status = 200
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    const [first, second] = posts(server)
+    expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'))
+  })
+
+  it('keeps the key of an unanswered attempt across a reload of the page', async () => {
+    const first = renderCheckout(() => jsonResponse({ detail: 'x', code: 'unavailable' }, 502))
+    await fillCustomer(first.user)
+    await first.user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(posts(first.server)).toHaveLength(1))
+    const key = posts(first.server)[0]!.headers.get('idempotency-key')
+    await waitFor(() => expect(first.store.get(snackbarAtom)).toMatchObject({ errorCode: 502 }))
+    first.unmount()
+    jest.restoreAllMocks()
+
+    const again = renderCheckout(() => jsonResponse(placedOrder(), 200))
+    await fillCustomer(again.user)
+    await again.user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    expect(posts(again.server)[0]!.headers.get('idempotency-key')).toBe(key)
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('shows a price change, keeps the form, and sends the new total with a new key', async () => {
+    let prices = [remeraM, taza]
+    let refused = false
+    const { server, user } = renderCheckout(
+      () => {
+        if (refused) return jsonResponse(placedOrder(), 201)
+        refused = true
+        prices = [{ ...remeraM, price: 1399900 }, taza]
+        return jsonResponse(
+          {
+            detail: 'Los precios cambiaron. Revisá el total.',
+            code: 'price_changed',
+            total: 3249800,
+            lines: [{ variant_id: 11, unit_price: 1399900 }],
+          },
+          409,
+        )
+      },
+      { variants: () => prices },
+    )
+    await fillCustomer(user)
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Los precios cambiaron. Revisá el total.')
+    expect(alert).toHaveTextContent('Nuevo total: $ 32.498,00')
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Resumen' })).toHaveTextContent('$ 32.498,00'),
+    )
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    const [first, second] = posts(server)
+    expect((second!.payload as { expected_total: number }).expected_total).toBe(3249800)
+    expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'))
+  })
+
+  it('shows the lines an out_of_stock 409 names and blocks the order until the cart is fixed', async () => {
+    let stock: number | null = null
+    const { server, user } = renderCheckout(
+      () => {
+        stock = 1
+        return jsonResponse(
+          {
+            detail: 'Algunos productos ya no tienen stock suficiente',
+            code: 'out_of_stock',
+            lines: [{ variant_id: 11, available: 1, reason: 'short' }],
+          },
+          409,
+        )
+      },
+      { variants: () => [{ ...remeraM, stock }, taza] },
+    )
+    await fillCustomer(user)
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Algunos productos ya no tienen stock suficiente',
+    )
+    const summary = screen.getByRole('region', { name: 'Resumen' })
+    expect(summary).toHaveTextContent('Quedan 1')
+    expect(screen.getByRole('link', { name: 'Volver al carrito' })).toHaveAttribute(
+      'href',
+      '/carrito',
+    )
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(posts(server)).toHaveLength(1)
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+  })
+})

@@ -1,0 +1,19 @@
+import { phonePrefix, toE164 } from './phone'
+
+describe('phone', () => {
+  it("starts with the store's WhatsApp country code; Argentine mobiles as +54 9", () => {
+    expect(phonePrefix('+5491122334455', 'ARS')).toBe('+54 9 ')
+    expect(phonePrefix('+59171234567', 'BOB')).toBe('+591 ')
+    expect(phonePrefix('+56912345678', 'ARS')).toBe('+56 ')
+    expect(phonePrefix(null, 'MXN')).toBe('+52 ')
+    expect(phonePrefix(null, 'XXX')).toBe('+54 9 ')
+  })
+
+  it('reads a phone as people type it into E.164, or null', () => {
+    expect(toE164('+54 9 (11) 2233-4455')).toBe('+5491122334455')
+    expect(toE164('0054 9 11 2233 4455')).toBe('+5491122334455')
+    expect(toE164('+54 9 ')).toBeNull()
+    expect(toE164('+0 1234 5678')).toBeNull()
+    expect(toE164('hola')).toBeNull()
+  })
+})

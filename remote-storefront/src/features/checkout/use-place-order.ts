@@ -1,0 +1,76 @@
+import type { OrderBody } from '@vitrina/contract'
+import { ApiError, currentTenant, isLoggedInAtom, notify } from '@vitrina/shared'
+import { useAtomValue } from 'jotai'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+
+import { clearCart } from '../../lib/cart/cart-store'
+import { type LineProblem, problemOf } from '../../lib/cart/priced-cart'
+import { OrderRefused, postOrder } from './api/post-order'
+import { keyFor, readAttempt, saveAttempt } from './idempotency'
+
+/** What a 409 said: the lines that changed, and for `price_changed` the server's total. */
+export interface OrderConflict {
+  code: 'out_of_stock' | 'price_changed'
+  problems: Map<number, LineProblem>
+  prices: Map<number, number | null>
+  total: number | null
+}
+
+/**
+ * Sends the order once per press: while one is in flight another press sends
+ * nothing; a retry of the same body reuses its `Idempotency-Key`. Success
+ * empties the cart and opens `/pedido/:token`; a 409 is kept for the screen
+ * (with `onConflict` to read the cart again); anything else is the snackbar's
+ * 'No se pudo enviar el pedido' with the status.
+ */
+export function usePlaceOrder(onConflict: () => void) {
+  const { t } = useTranslation('storefront')
+  const navigate = useNavigate()
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const inFlight = useRef(false)
+  const attempt = useRef(readAttempt(currentTenant()))
+  const [sending, setSending] = useState(false)
+  const [conflict, setConflict] = useState<OrderConflict | null>(null)
+
+  async function place(body: OrderBody) {
+    if (inFlight.current) return
+    inFlight.current = true
+    setSending(true)
+    attempt.current = keyFor(attempt.current, body)
+    saveAttempt(currentTenant(), attempt.current)
+    try {
+      const order = await postOrder(body, attempt.current.key, loggedIn)
+      saveAttempt(currentTenant(), null)
+      attempt.current = null
+      clearCart()
+      navigate(`/pedido/${order.token}`)
+    } catch (error: unknown) {
+      const code = error instanceof OrderRefused ? error.body.code : undefined
+      if (error instanceof OrderRefused && (code === 'out_of_stock' || code === 'price_changed')) {
+        const lines = error.body.lines ?? []
+        setConflict({
+          code,
+          problems: new Map(
+            code === 'out_of_stock'
+              ? lines.map((line) => [line.variant_id, problemOf(line.reason, line.available)])
+              : [],
+          ),
+          prices: new Map(lines.map((line) => [line.variant_id, line.unit_price ?? null])),
+          total: error.body.total ?? null,
+        })
+        onConflict()
+      } else {
+        const status =
+          error instanceof OrderRefused || error instanceof ApiError ? error.status : null
+        notify({ type: 'error', message: t('checkout.errors.send'), errorCode: status || null })
+      }
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  return { place, sending, conflict, clearConflict: () => setConflict(null) }
+}

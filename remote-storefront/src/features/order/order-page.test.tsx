@@ -1,0 +1,63 @@
+import '../../locales'
+
+import { screen } from '@testing-library/react'
+import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
+
+import StorefrontRoutes from '../../exposes/routes'
+import { placedOrder } from '../../lib/cart/test-data'
+
+function renderOrder(order = placedOrder()) {
+  const server = fakeApi({
+    [`GET store/pedidos/${order.token}/`]: () => jsonResponse(order),
+  })
+  renderWithProviders(<StorefrontRoutes />, { route: `/pedido/${order.token}` })
+  return server
+}
+
+afterEach(() => jest.restoreAllMocks())
+
+describe('order page', () => {
+  it('shows the number, summary, status, transfer details and the WhatsApp link', async () => {
+    const server = renderOrder()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido #1001 recibido' }),
+    ).toBeVisible()
+    expect(server.calls[0]!.headers.get('authorization')).toBeNull()
+    expect(screen.getByText('Pendiente')).toBeVisible()
+    expect(screen.getByText('Retiro en el local')).toBeVisible()
+    expect(screen.getByText('Transferencia bancaria')).toBeVisible()
+    const transfer = screen.getByRole('region', { name: 'Datos para la transferencia' })
+    expect(transfer).toHaveTextContent('Alias demo.tienda')
+    const items = screen.getByRole('region', { name: 'Productos' })
+    expect(items).toHaveTextContent('2 × Remera (M, Azul)')
+    expect(items).toHaveTextContent('$ 25.998,00')
+    const whatsapp = screen.getByRole('link', { name: 'Enviar por WhatsApp' })
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5491122334455?text=Hola')
+    expect(whatsapp).toHaveAttribute('rel', expect.stringContaining('noreferrer'))
+  })
+
+  it('has no WhatsApp link or transfer details when the store has no number and the payment is agreed', async () => {
+    renderOrder(
+      placedOrder({
+        whatsapp_url: undefined,
+        transfer_instructions: undefined,
+        payment_method: 'a_convenir',
+        delivery: { method: 'envio', address: 'Av. Siempreviva 742' },
+        shipping: 150000,
+        total: 2749800,
+      }),
+    )
+    expect(await screen.findByText('Envío a domicilio — Av. Siempreviva 742')).toBeVisible()
+    expect(screen.getByText('$ 1.500,00')).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Enviar por WhatsApp' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('region', { name: 'Datos para la transferencia' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it("says 'Pedido no encontrado' for an unknown token", async () => {
+    fakeApi({})
+    renderWithProviders(<StorefrontRoutes />, { route: '/pedido/nadie1234567890abcdef' })
+    expect(await screen.findByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible()
+  })
+})

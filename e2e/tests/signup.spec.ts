@@ -96,7 +96,7 @@ test('a handoff code works once', async ({ page, playwright }) => {
     })
   expect((await redeem()).status()).toBe(200)
   // Replayed in a browser: refused, said so, and nobody is logged in.
-  await page.goto(`${url}admin#handoff=${handoff}`)
+  await page.goto(`${url}#handoff=${handoff}`)
   await expect(
     page.getByText('El enlace de ingreso no es válido o ya se usó', { exact: false }),
   ).toBeVisible()

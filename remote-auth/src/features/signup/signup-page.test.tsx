@@ -133,7 +133,7 @@ describe('/crear-tienda', () => {
     // Still busy while the browser leaves.
     await waitFor(() => expect(screen.getByRole('button', { name: /Creando/ })).toBeDisabled())
     expect(storeEntryUrl({ subdomain: 'x', url: 'https://x.example.com/', handoff: 'a-b_c' })).toBe(
-      'https://x.example.com/admin#handoff=a-b_c',
+      'https://x.example.com/#handoff=a-b_c',
     )
   })
 

@@ -7,11 +7,13 @@ import { createStore } from './api/create-store'
 import type { SignupErrors, SignupValues } from './validate-signup'
 
 /**
- * The new store's admin with the one-time code in the fragment: a fragment
+ * The new store's home with the one-time code in the fragment: a fragment
  * never reaches a server or its logs, and the new page removes it at once.
+ * The startup then sends the owner to `/admin` once the code is redeemed
+ * (opening `/admin` directly would meet the admin's guard before that).
  */
 export function storeEntryUrl({ url, handoff }: CreateStoreResponse): string {
-  return `${new URL('admin', url).href}#handoff=${encodeURIComponent(handoff)}`
+  return `${new URL('/', url).href}#handoff=${encodeURIComponent(handoff)}`
 }
 
 /** The field a failed answer belongs to, or null for the snackbar. */

@@ -5,7 +5,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
-
 import { formatMoney } from '@vitrina/shared/rules'
 
 import { buildApp } from '../src/app.ts'

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
-import { CSV_COLUMNS,csvAmount, csvLine } from './csv.ts'
+import { CSV_COLUMNS, csvAmount, csvLine } from './csv.ts'
 import { categories, productCategories, products, variants } from './schema.ts'
 
 /** Products read per query while exporting: memory stays flat however large the catalogue. */

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { count, eq } from 'drizzle-orm'
 
+import { productImages, products as productsTable } from '../src/catalogue/schema.ts'
 import { runCli } from '../src/cli/commands.ts'
 import type { Database } from '../src/db/client.ts'
 import { acquireLock, DataDirLockedError, parseOwner } from '../src/db/lock.ts'
@@ -188,7 +189,7 @@ describe('pnpm vitrina', () => {
     ).toBe(0)
   })
 
-  it('demo:seed makes the demo store with a theme, 2 logos and 3 covers, and is idempotent', async () => {
+  it('demo:seed makes the demo store with a theme, 2 logos, 3 covers and its catalogue, and is idempotent', async () => {
     expect((await cli('demo:seed')).code).toBe(0)
     const once = await database.db
       .select({ kind: storeImages.kind, n: count() })
@@ -198,13 +199,23 @@ describe('pnpm vitrina', () => {
     const files = fs
       .readdirSync(mediaDir, { recursive: true })
       .filter((f) => String(f).includes('.'))
-    // 2 logos and 3 covers, each with its WebP variants (2 per logo, 3 per cover).
-    expect(files.filter((f) => !isVariantKey(String(f)))).toHaveLength(5)
-    expect(files.filter((f) => isVariantKey(String(f)))).toHaveLength(2 * 2 + 3 * 3)
+    const photos = await database.db.select({ n: count() }).from(productImages)
+    const [{ n: products } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(productsTable)
+    expect(products).toBe(12)
+    // 2 logos, 3 covers and the product photos, each with its WebP variants
+    // (2 per logo, 3 per cover, 3 per 1000-px product photo).
+    expect(files.filter((f) => !isVariantKey(String(f)))).toHaveLength(5 + photos[0]!.n)
+    expect(files.filter((f) => isVariantKey(String(f)))).toHaveLength(
+      2 * 2 + 3 * 3 + 3 * photos[0]!.n,
+    )
 
     expect((await cli('demo:seed')).code).toBe(0)
     const twice = await database.db.select({ n: count() }).from(storeImages)
     expect(twice[0]!.n).toBe(5)
+    const again = await database.db.select({ n: count() }).from(productsTable)
+    expect(again[0]!.n).toBe(12)
     const [demo] = await database.db.select().from(stores).where(eq(stores.subdomain, 'demo'))
     const [owner] = await database.db
       .select()
@@ -217,7 +228,8 @@ describe('pnpm vitrina', () => {
       .from(users)
       .where(eq(users.email, 'cliente@demo.localhost'))
     expect(await verifyPassword(customer!.passwordHash, 'demo1234')).toBe(true)
-  })
+    // The catalogue's photos are drawn and encoded: slower than the rest of the file.
+  }, 120_000)
 })
 
 describe('start-up seeding', () => {

@@ -16,7 +16,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI: a test that passes only on its retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A test that walks several screens (the axe gate, the owner's flows) on 2 cores with
+  // 2 workers needs more than 45 s; expectations keep their own 15-s bound.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {

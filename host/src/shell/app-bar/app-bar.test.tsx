@@ -162,7 +162,7 @@ describe('AppBar', () => {
     const cartKey = `cart:${currentTenant()}`
     localStorage.setItem(cartKey, JSON.stringify([{ variant_id: 1, quantity: 2 }]))
     renderWithProviders(<AppBar />, { route: '/producto/remera' })
-    expect(screen.getByRole('button', { name: 'Carrito (2)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Carrito (2)' })).toHaveAttribute('data-count', '2')
 
     act(() => {
       updateCart({ storage: localStorage, events: window }, currentTenant(), (lines) =>

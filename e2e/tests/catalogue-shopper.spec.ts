@@ -48,6 +48,9 @@ test('finds a product searching "cafe", opens it, chooses options and adds it to
   expect(target, `${product.title} has a variant for sale`).toBeDefined()
 
   await page.goto('/')
+  // The server draws a plain search form (it works without scripts); the app
+  // replaces it when it takes over, and text typed into the drawn one is lost.
+  await expect(page.locator('form.vf-search')).toHaveCount(0)
   const search = page.getByRole('searchbox', { name: 'Buscar productos' })
   await search.fill('cafe')
   await expect(page).toHaveURL(/\?q=cafe$/)

@@ -9,13 +9,14 @@ import { expect, test } from '../support/fixtures'
  * The JavaScript a visitor's first view downloads (docs/first-view.md, "Lean
  * JavaScript"): every singleton once, and the whole under the budget, counted
  * as gzip bytes of what the page fetched (a structural check: no timing).
- * The budget is today's figure (246 KB; 259 KB before Progress loaded when
- * first used and react-i18next lost `Trans`, 276 KB before the remotes
- * stopped bringing their own federation runtime, 345 KB before the
- * first-view work) with a little room; the target is 160 KB: lower it as the
- * first view gets leaner.
+ * The budget is the 1.x price of the stack (docs/decisions.md): 265 KB. The
+ * store's home with its catalogue (the grid, the cart button, the drawn
+ * catalogue's take-over) is 261 KB; it was 246 KB with covers alone, 259 KB
+ * before Progress loaded when first used and react-i18next lost `Trans`,
+ * 276 KB before the remotes stopped bringing their own federation runtime,
+ * 345 KB before the first-view work.
  */
-const FIRST_VIEW_JS_BUDGET_GZIP = 252 * 1024
+const FIRST_VIEW_JS_BUDGET_GZIP = 265 * 1024
 
 /**
  * Code of the federation runtime (runtime-core's snapshot handler): the host

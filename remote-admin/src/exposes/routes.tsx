@@ -12,12 +12,22 @@ import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { FirstStepsCard } from '../features/first-steps/first-steps-card'
 import { AdminGuard } from '../features/layout/admin-guard'
 import { AdminLayout } from '../features/layout/admin-layout'
+import { OrderDetailPage } from '../features/orders/order-detail-page'
+import { OrdersPage } from '../features/orders/orders-page'
+import { usePendingOrdersPoll } from '../features/orders/pending-orders'
+import { PendingOrdersCard } from '../features/orders/pending-orders-card'
 import { PlaceholderPage } from '../features/placeholders/placeholder-page'
 import { ResponsiveTestPage } from '../features/responsive-test/responsive-test-page'
 import { StoreSettingsPage } from '../features/store-settings/store-settings-page'
 import { ThemePage } from '../features/theme/theme-page'
 
 export { shellNav } from './shell-nav'
+
+/** The admin frame with the sidebar's 'Pedidos' badge, which follows new orders while the tab is visible. */
+function AdminFrame() {
+  const pending = usePendingOrdersPoll()
+  return <AdminLayout counts={{ orders: typeof pending === 'number' ? pending : null }} />
+}
 
 /**
  * Federation module `admin/routes`. Rendered by the host outside any route, so
@@ -30,7 +40,7 @@ export default function AdminRoutes() {
         path="/admin"
         element={
           <AdminGuard>
-            <AdminLayout />
+            <AdminFrame />
           </AdminGuard>
         }
       >
@@ -41,6 +51,7 @@ export default function AdminRoutes() {
               logosSlot={<DashboardImagePreview kind="logos" />}
               coversSlot={<DashboardImagePreview kind="covers" />}
               introSlot={<FirstStepsCard />}
+              ordersSlot={<PendingOrdersCard />}
             />
           }
         />
@@ -48,6 +59,8 @@ export default function AdminRoutes() {
         <Route path="/admin/productos/nuevo" element={<ProductEditorPage />} />
         <Route path="/admin/productos/categorias" element={<CategoriesPage />} />
         <Route path="/admin/productos/:id" element={<ProductEditorPage />} />
+        <Route path="/admin/pedidos" element={<OrdersPage />} />
+        <Route path="/admin/pedidos/:number" element={<OrderDetailPage />} />
         <Route path="/admin/notificaciones" element={<PlaceholderPage section="notifications" />} />
         <Route path="/admin/servicios" element={<PlaceholderPage section="services" />} />
         <Route path="/admin/tienda" element={<StoreSettingsPage />} />

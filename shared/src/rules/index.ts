@@ -29,6 +29,7 @@ export {
   majorUnits,
   rescaleMinor,
 } from './money'
+export { allowedMoves, FINAL_STATUSES } from './order-moves'
 export { SINGLETON_PACKAGES, singletonOf } from './singletons'
 export { resolveTenant } from './tenant'
 export {

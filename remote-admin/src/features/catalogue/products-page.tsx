@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
 import { AddIcon } from '../../components/icons'
+import { Pager } from '../../components/pager'
 import type { ProductListQuery } from './api/get-products'
 import { CsvActions } from './csv-actions'
 import { readListQuery, writeListQuery } from './list-query'
-import { Pager } from './pager'
 import { ProductListToolbar } from './product-list-toolbar'
 import { ProductRow } from './product-row'
 import { useProductPage } from './use-product-page'
@@ -66,6 +66,7 @@ export function ProductsPage() {
             </Stack>
           )}
           <Pager
+            label={t('catalogue.list.pagination')}
             page={data.page}
             pages={Math.max(1, Math.ceil(data.count / data.page_size))}
             onPage={(page) => setParams(writeListQuery({ ...query, page }))}

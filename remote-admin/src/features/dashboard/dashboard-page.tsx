@@ -22,6 +22,8 @@ export interface DashboardPageProps {
   coversSlot?: ReactNode
   /** Shown first, under the welcome text (the 'Primeros pasos' card). */
   introSlot?: ReactNode
+  /** Shown before 'Productos activos' (the 'Pedidos pendientes' card). */
+  ordersSlot?: ReactNode
 }
 
 function ImagesCard({
@@ -54,8 +56,13 @@ function ImagesCard({
   )
 }
 
-/** /admin: heading, welcome text, demo info, first steps, the logo and cover cards and the active products. */
-export function DashboardPage({ logosSlot, coversSlot, introSlot }: DashboardPageProps) {
+/** /admin: heading, welcome text, demo info, first steps, the logo and cover cards, pending orders and active products. */
+export function DashboardPage({
+  logosSlot,
+  coversSlot,
+  introSlot,
+  ordersSlot,
+}: DashboardPageProps) {
   const { t } = useTranslation('admin')
   return (
     <Stack gap="6" maxW="1200px">
@@ -76,6 +83,7 @@ export function DashboardPage({ logosSlot, coversSlot, introSlot }: DashboardPag
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <ImagesCard kind="logos" to="/admin/apariencia/logos" slot={logosSlot} />
         <ImagesCard kind="covers" to="/admin/apariencia/portadas" slot={coversSlot} />
+        {ordersSlot}
         <ActiveProductsCard />
       </SimpleGrid>
     </Stack>

@@ -5,12 +5,12 @@ import { drawerAtom, toggleDrawerAtom } from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
 import { Route, Routes } from 'react-router-dom'
 
-import { AdminLayout } from './admin-layout'
+import { AdminLayout, type AdminLayoutProps } from './admin-layout'
 
-function renderLayout(route = '/admin/apariencia/logos') {
+function renderLayout(route = '/admin/apariencia/logos', counts?: AdminLayoutProps['counts']) {
   return renderWithProviders(
     <Routes>
-      <Route path="/admin" element={<AdminLayout />}>
+      <Route path="/admin" element={<AdminLayout counts={counts} />}>
         <Route index element={<p>Inicio</p>} />
         <Route path="/admin/apariencia/logos" element={<p>Contenido de logos</p>} />
       </Route>
@@ -32,6 +32,7 @@ describe('AdminLayout (desktop)', () => {
       ['Portadas', '/admin/apariencia/portadas'],
       ['Tema', '/admin/apariencia/tema'],
       ['Productos', '/admin/productos'],
+      ['Pedidos', '/admin/pedidos'],
       ['Notificaciones', '/admin/notificaciones'],
       ['Servicios', '/admin/servicios'],
       ['Configuración de la tienda', '/admin/tienda'],
@@ -42,6 +43,31 @@ describe('AdminLayout (desktop)', () => {
     expect(within(nav).getByRole('link', { name: 'Logos' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
     expect(screen.getByText('Contenido de logos')).toBeInTheDocument()
+  })
+
+  it('shows the pending orders on the Pedidos entry, in its name too, full and mini', () => {
+    const { store, rerender } = renderLayout('/admin', { orders: 3 })
+    const orders = screen.getByRole('link', { name: 'Pedidos (3 pendientes)' })
+    expect(orders).toHaveAttribute('href', '/admin/pedidos')
+    expect(orders).toHaveAttribute('data-count', '3')
+    // The visible text is the start of the name (axe: label-content-name-mismatch).
+    expect(orders).toHaveTextContent(/^Pedidos$/)
+    expect(screen.getByRole('link', { name: 'Productos' })).not.toHaveAttribute('data-count')
+
+    act(() => store.set(toggleDrawerAtom, false))
+    expect(screen.getByRole('link', { name: 'Pedidos (3 pendientes)' })).toHaveAttribute(
+      'title',
+      'Pedidos (3 pendientes)',
+    )
+
+    rerender(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout counts={{ orders: 0 }} />}>
+          <Route index element={<p>Inicio</p>} />
+        </Route>
+      </Routes>,
+    )
+    expect(screen.getByRole('link', { name: 'Pedidos' })).not.toHaveAttribute('data-count')
   })
 
   it('is permanent at 260 px and switches to an 80 px mini bar when the app bar toggles it', () => {

@@ -11,11 +11,16 @@ import { AdminSidebar } from './admin-sidebar'
 /** Sidebar width (product-rules §9): 260, or 80 when mini. */
 export const SIDEBAR_WIDTH = { full: 260, mini: 80 } as const
 
+export interface AdminLayoutProps {
+  /** Sidebar badge counts by entry label (`orders`: the pending orders). */
+  counts?: Partial<Record<string, number | null>>
+}
+
 /**
  * The admin frame: a temporary drawer below lg, a permanent sidebar (mini or
  * full) from lg up, driven by the shared drawer atom that the app bar toggles.
  */
-export function AdminLayout() {
+export function AdminLayout({ counts }: AdminLayoutProps = {}) {
   const { t } = useTranslation('admin')
   const isMobile = useIsMobile()
   const drawer = useAtomValue(drawerAtom)
@@ -45,7 +50,7 @@ export function AdminLayout() {
                 {/* The dialog's accessible name (its aria-labelledby points at the title). */}
                 <Drawer.Title srOnly>{t('layout.drawerTitle')}</Drawer.Title>
                 <Drawer.Body p="0">
-                  <AdminSidebar mini={false} onNavigate={closeDrawer} />
+                  <AdminSidebar mini={false} onNavigate={closeDrawer} counts={counts} />
                 </Drawer.Body>
               </Drawer.Content>
             </Drawer.Positioner>
@@ -61,7 +66,7 @@ export function AdminLayout() {
           transition="width 0.2s"
           overflowX="hidden"
         >
-          <AdminSidebar mini={drawer.mini} />
+          <AdminSidebar mini={drawer.mini} counts={counts} />
         </Box>
       )}
       <Box as="main" flex="1" minW="0" p={{ base: '4', lg: '6' }}>

@@ -16,6 +16,8 @@ export interface AdminSidebarProps {
   mini: boolean
   /** Called after an entry is chosen (closes the temporary drawer on mobile). */
   onNavigate?: () => void
+  /** Badge counts by entry label (`orders`: the pending orders); 0 or null shows none. */
+  counts?: Partial<Record<string, number | null>>
 }
 
 const StyledNavLink = chakra(NavLink)
@@ -35,6 +37,28 @@ const itemStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'blue.500' },
 } as const
 
+/**
+ * The badge, drawn from `data-count` by CSS so the link's only text is its
+ * name; the count is in that name ('Pedidos (3 pendientes)'), as a screen
+ * reader and voice control both expect (axe: label-content-name-mismatch).
+ */
+function badgeStyle(mini: boolean) {
+  return {
+    content: 'attr(data-count)',
+    minW: '5',
+    h: '5',
+    px: '1',
+    borderRadius: 'full',
+    bg: 'orange.700',
+    color: 'white',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    lineHeight: '5',
+    textAlign: 'center',
+    ...(mini ? { position: 'absolute', top: '1', insetEnd: '2' } : { ms: 'auto' }),
+  } as const
+}
+
 function EntryIcon({ entry }: { entry: Pick<SidebarEntry, 'icon'> }) {
   const Icon = entry.icon
   return (
@@ -45,19 +69,24 @@ function EntryIcon({ entry }: { entry: Pick<SidebarEntry, 'icon'> }) {
 }
 
 /** The admin sidebar entries of product-rules §2, ending with a divider and Logout. */
-export function AdminSidebar({ mini, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ mini, onNavigate, counts = {} }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
 
   function link(entry: SidebarEntry, nested = false) {
     const label = t(`sidebar.${entry.label}`)
+    const count = entry.countLabel ? (counts[entry.label] ?? 0) : 0
+    const name = count > 0 ? t(`sidebar.${entry.countLabel}`, { count }) : label
     return (
       <li key={entry.to}>
         <StyledNavLink
           to={entry.to}
           end={entry.end}
           onClick={onNavigate}
-          aria-label={mini ? label : undefined}
-          title={mini ? label : undefined}
+          aria-label={mini || count > 0 ? name : undefined}
+          title={mini ? name : undefined}
+          data-count={count > 0 ? (count > 99 ? '99+' : String(count)) : undefined}
+          position="relative"
+          _after={count > 0 ? badgeStyle(mini) : undefined}
           {...itemStyle}
           justifyContent={mini ? 'center' : 'flex-start'}
           ps={nested && !mini ? '8' : '3'}

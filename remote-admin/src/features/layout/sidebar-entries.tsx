@@ -6,6 +6,7 @@ import {
   BuildIcon,
   DashboardIcon,
   ImageIcon,
+  ReceiptIcon,
   SettingsIcon,
   StarIcon,
   StoreIcon,
@@ -18,6 +19,11 @@ export interface SidebarEntry {
   icon: ComponentType
   /** Active only on this exact path (the dashboard). */
   end?: boolean
+  /**
+   * Key under `sidebar.` of the name with a count ('Pedidos (3 pendientes)'),
+   * for an entry that shows a badge; the count comes from the layout's `counts`.
+   */
+  countLabel?: string
 }
 
 export const DASHBOARD_ENTRY: SidebarEntry = {
@@ -36,6 +42,7 @@ export const APPEARANCE_ENTRIES: SidebarEntry[] = [
 
 export const OTHER_ENTRIES: SidebarEntry[] = [
   { to: '/admin/productos', label: 'products', icon: StoreIcon },
+  { to: '/admin/pedidos', label: 'orders', icon: ReceiptIcon, countLabel: 'ordersPending' },
   { to: '/admin/notificaciones', label: 'notifications', icon: BellIcon },
   { to: '/admin/servicios', label: 'services', icon: BuildIcon },
   { to: '/admin/tienda', label: 'storeSettings', icon: SettingsIcon },

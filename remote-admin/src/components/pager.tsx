@@ -2,23 +2,25 @@ import { Button, HStack, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 export interface PagerProps {
+  /** The navigation's name ('Páginas de productos'). */
+  label: string
   page: number
   pages: number
   onPage: (page: number) => void
 }
 
-/** 'Anterior' / 'Página N de M' / 'Siguiente'. */
-export function Pager({ page, pages, onPage }: PagerProps) {
+/** 'Anterior' / 'Página N de M' / 'Siguiente' under a server-paginated list. */
+export function Pager({ label, page, pages, onPage }: PagerProps) {
   const { t } = useTranslation('admin')
   if (pages <= 1) return null
   return (
-    <HStack as="nav" aria-label={t('catalogue.list.pagination')} gap="3" justify="center">
+    <HStack as="nav" aria-label={label} gap="3" justify="center">
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('catalogue.list.previous')}
+        {t('pager.previous')}
       </Button>
-      <Text>{t('catalogue.list.page', { page, pages })}</Text>
+      <Text>{t('pager.page', { page, pages })}</Text>
       <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('catalogue.list.next')}
+        {t('pager.next')}
       </Button>
     </HStack>
   )

@@ -1,0 +1,37 @@
+import { DialogActions, Text } from '@vitrina/ui'
+import { useTranslation } from 'react-i18next'
+
+import { AdminDialog } from '../../components/admin-dialog'
+import { WarningIcon } from '../../components/icons'
+
+export interface CancelOrderDialogProps {
+  open: boolean
+  number: number
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/** 'Cancelar pedido': asks before a cancel, which gives the order's stock back. */
+export function CancelOrderDialog({ open, number, onConfirm, onClose }: CancelOrderDialogProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <AdminDialog
+      open={open}
+      onClose={onClose}
+      title={t('orders.cancel.title')}
+      icon={<WarningIcon />}
+      closeLabel={t('orders.cancel.close')}
+      actions={
+        <DialogActions
+          cancelLabel={t('orders.cancel.keep')}
+          saveLabel={t('orders.cancel.confirm')}
+          onCancel={onClose}
+          onSave={onConfirm}
+          saveColorPalette="red"
+        />
+      }
+    >
+      <Text>{t('orders.cancel.text', { number })}</Text>
+    </AdminDialog>
+  )
+}

@@ -4,11 +4,12 @@ import path from 'node:path'
 
 import { count, eq } from 'drizzle-orm'
 
-import { productImages, products as productsTable } from '../src/catalogue/schema.ts'
+import { productImages, products as productsTable, variants } from '../src/catalogue/schema.ts'
 import { runCli } from '../src/cli/commands.ts'
 import type { Database } from '../src/db/client.ts'
 import { acquireLock, DataDirLockedError, parseOwner } from '../src/db/lock.ts'
 import { storeImages, stores, users } from '../src/db/schema.ts'
+import { orders as ordersTable } from '../src/orders/schema.ts'
 import {
   createStore,
   createUser,
@@ -189,7 +190,7 @@ describe('pnpm vitrina', () => {
     ).toBe(0)
   })
 
-  it('demo:seed makes the demo store with a theme, 2 logos, 3 covers and its catalogue, and is idempotent', async () => {
+  it('demo:seed makes the demo store with a theme, 2 logos, 3 covers, its catalogue, settings and orders, and is idempotent', async () => {
     expect((await cli('demo:seed')).code).toBe(0)
     const once = await database.db
       .select({ kind: storeImages.kind, n: count() })
@@ -211,7 +212,44 @@ describe('pnpm vitrina', () => {
       2 * 2 + 3 * 3 + 3 * photos[0]!.n,
     )
 
+    // Its commerce: WhatsApp, two payment methods, pickup, shipping, and orders
+    // placed and moved through the order service (stock taken, and back once for the cancel).
+    const [seeded] = await database.db.select().from(stores).where(eq(stores.subdomain, 'demo'))
+    expect(seeded).toMatchObject({
+      whatsapp: '+5491122334455',
+      paymentMethods: ['a_convenir', 'transferencia'],
+      pickupAddress: expect.stringContaining('Av. Corrientes'),
+      shippingFlatFee: 250000,
+      transferInstructions: expect.stringContaining('Alias'),
+    })
+    const placed = await database.db
+      .select({ number: ordersTable.number, status: ordersTable.status })
+      .from(ordersTable)
+      .where(eq(ordersTable.storeId, seeded!.id))
+      .orderBy(ordersTable.number)
+    expect(placed).toEqual([
+      { number: 1001, status: 'entregado' },
+      { number: 1002, status: 'cancelado' },
+      { number: 1003, status: 'enviado' },
+      { number: 1004, status: 'confirmado' },
+      { number: 1005, status: 'pendiente' },
+      { number: 1006, status: 'pendiente' },
+    ])
+    const stockOf = async (sku: string) =>
+      (
+        await database.db
+          .select({ stock: variants.stock })
+          .from(variants)
+          .where(eq(variants.sku, sku))
+      )[0]!.stock
+    expect(await stockOf('MED-3')).toBe(20 - 2) // 1 back from the cancelled order, 2 held by #1005
+    expect(await stockOf('YER-1K')).toBe(30 - 3)
+    expect(await stockOf('BOM-01')).toBe(9 - 2)
+
     expect((await cli('demo:seed')).code).toBe(0)
+    const ordersAgain = await database.db.select({ n: count() }).from(ordersTable)
+    expect(ordersAgain[0]!.n).toBe(6)
+    expect(await stockOf('MED-3')).toBe(18)
     const twice = await database.db.select({ n: count() }).from(storeImages)
     expect(twice[0]!.n).toBe(5)
     const again = await database.db.select({ n: count() }).from(productsTable)

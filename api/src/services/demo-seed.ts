@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm'
 import { seedDemoCatalogue } from '../catalogue/demo.ts'
 import type { Db } from '../db/client.ts'
 import { stores, users } from '../db/schema.ts'
+import { seedDemoCommerce } from '../orders/demo.ts'
 import { demoTheme } from '../theme/theme-rules.ts'
 import { createStore, findStore, findUserByEmail, hashPassword, type StoreRow } from './accounts.ts'
 import { demoCovers, demoLogos } from './demo-art.ts'
@@ -31,9 +32,11 @@ async function ensureUser(db: Db, email: string, username: string) {
 }
 
 /**
- * Creates the demo store with its users, theme, 2 logos, 3 covers and a
- * catalogue of a dozen products in two categories. Safe to
- * run again: what exists is kept, only what is missing is added.
+ * Creates the demo store with its users, theme, 2 logos, 3 covers, a
+ * catalogue of a dozen products in two categories, its commerce settings
+ * (WhatsApp, two payment methods, pickup, shipping) and six orders in
+ * different statuses. Safe to run again: what exists is kept, only what is
+ * missing is added.
  */
 export async function seedDemo(db: Db, media: MediaStore): Promise<StoreRow> {
   const owner = await ensureUser(db, DEMO.ownerEmail, DEMO.ownerUsername)
@@ -58,6 +61,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<StoreRow> {
     }
   }
   await seedDemoCatalogue(db, media, store.id)
+  await seedDemoCommerce(db, media, store.id)
   return store
 }
 

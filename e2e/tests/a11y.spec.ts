@@ -174,7 +174,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((theme) => window.localStorage.setItem('adminTheme', theme), mode)
     })
 
-    test("on a desktop: dashboard, 'Editar imágenes', logos, covers, theme, account menu", async ({
+    test("on a desktop: dashboard, 'Editar imágenes', logos, covers, theme, account menu, orders", async ({
       page,
     }) => {
       await page.setViewportSize(DESKTOP)
@@ -216,6 +216,23 @@ for (const mode of ['light', 'dark'] as const) {
         else await expect(page.getByTestId('theme-preview')).toBeVisible()
         await expectAccessible(page, `${heading} (${mode})`)
       }
+
+      // The order desk, reached from the sidebar's badge: the pending list, a
+      // seeded pending order and its cancel question (dismissed).
+      await nav.getByRole('link', { name: /^Pedidos \(\d+ pendientes?\)$/ }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
+      await page.getByRole('combobox', { name: 'Estado' }).selectOption('pendiente')
+      await expect(page.getByTestId('order-row').first()).toBeVisible()
+      await expectAccessible(page, `order list (${mode})`)
+      await page.getByRole('link', { name: '#1005', exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Pedido #1005' })).toBeVisible()
+      await expectAccessible(page, `order (${mode})`)
+      await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+      const cancel = page.getByRole('dialog', { name: 'Cancelar pedido' })
+      await expect(cancel).toBeVisible()
+      await expectAccessible(page, `cancel order confirmation (${mode})`)
+      await cancel.getByRole('button', { name: 'Volver' }).click()
+      await expect(cancel).toBeHidden()
     })
 
     test('the crop and delete dialogs, and unsaved changes', async ({ page }) => {

@@ -1,0 +1,115 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { DEMO_OWNER } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
+import { apiLogin } from '../support/session'
+
+/*
+ * The owner's order desk on a desktop: 'Pedidos' in the sidebar with its
+ * pending badge, a pending order confirmed, another cancelled through the
+ * confirmation, and the cancelled units back in stock. The product and its
+ * two orders are this test's own, placed as a shopper would.
+ */
+
+interface AdminProduct {
+  id: number
+  variants: { id: number; stock: number | null }[]
+}
+
+const DESKTOP = { width: 1440, height: 900 }
+
+test.use({ viewport: DESKTOP })
+
+async function placeOrder(api: APIRequestContext, variantId: number, name: string) {
+  const response = await api.post('store/pedidos/', {
+    headers: { 'Idempotency-Key': `order-desk-${name.replace(/\W/g, '')}-${Date.now()}` },
+    data: {
+      items: [{ variant_id: variantId, quantity: 2 }],
+      customer: { name, phone: '+54 9 11 4444-0000' },
+      delivery: { method: 'retiro' },
+      payment_method: 'a_convenir',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { number: number }).number
+}
+
+test('the owner confirms one pending order and cancels another, whose stock comes back', async ({
+  page,
+  api,
+  login,
+}) => {
+  const { tokens } = await apiLogin(api, DEMO_OWNER)
+  const owner = { Authorization: `Bearer ${tokens.access}` }
+  const stamp = Date.now()
+  const created = await api.post('admin/tienda/productos/', {
+    headers: owner,
+    data: {
+      title: `Mate del mostrador ${stamp}`,
+      status: 'active',
+      variants: [{ price: 300000, stock: 5 }],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const product = (await created.json()) as AdminProduct
+  const variantId = product.variants[0]!.id
+  const customer = `Cliente Mostrador ${stamp}`
+  const toConfirm = await placeOrder(api, variantId, `${customer} Uno`)
+  const toCancel = await placeOrder(api, variantId, `${customer} Dos`)
+  const stockNow = async () => {
+    const read = await api.get(`admin/tienda/productos/${product.id}/`, { headers: owner })
+    return ((await read.json()) as AdminProduct).variants[0]!.stock
+  }
+  expect(await stockNow()).toBe(1)
+
+  try {
+    await login(DEMO_OWNER)
+    await page.goto('/admin')
+    const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+    // The badge: its count is drawn from data-count and said in the link's name.
+    const orders = nav.getByRole('link', { name: /^Pedidos \(\d+ pendientes\)$/ })
+    await expect(orders).toBeVisible()
+    const badge = Number(await orders.getAttribute('data-count'))
+    expect(badge).toBeGreaterThanOrEqual(2)
+    await expect(orders).toHaveAccessibleName(`Pedidos (${badge} pendientes)`)
+
+    await orders.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(customer)
+    const rows = page.getByTestId('order-row')
+    await expect(rows).toHaveCount(2)
+
+    await rows.getByRole('link', { name: `#${toConfirm}` }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Pedido #${toConfirm}` }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5491144440000',
+    )
+    await page.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByRole('button', { name: 'Marcar como listo para retirar' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Pedido actualizado' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Volver a los pedidos' }).click()
+    await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(`${customer} Dos`)
+    await expect(rows).toHaveCount(1)
+    await rows.getByRole('link', { name: `#${toCancel}` }).click()
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' })
+    await expect(dialog).toContainText(
+      `¿Cancelar el pedido #${toCancel}? El stock vuelve al catálogo.`,
+    )
+    await dialog.getByRole('button', { name: 'Cancelar pedido' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('group', { name: 'Cambiar el estado' })).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible()
+
+    // The cancelled order's 2 units are back; the confirmed one keeps its 2.
+    await expect.poll(stockNow).toBe(3)
+    const read = await api.get(`admin/tienda/pedidos/${toCancel}/`, { headers: owner })
+    expect(((await read.json()) as { status: string }).status).toBe('cancelado')
+  } finally {
+    await api.delete(`admin/tienda/productos/${product.id}/`, { headers: owner })
+  }
+})

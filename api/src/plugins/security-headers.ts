@@ -91,22 +91,39 @@ export default fp<SecurityHeadersOptions>(
   async (app, { runtimeConfig, mediaUrl = '' }) => {
     // Remotes deployed at run time (the deploy interface) may live on new origins: the
     // policy follows their current URLs, recomputed only when those change.
-    let current = { key: '', headers: securityHeaders(runtimeConfig, mediaUrl) }
-    const headersNow = async () => {
-      if (!app.hasDecorator('remoteDeploys')) return current.headers
-      // A database that cannot answer (readiness checks, shutdown) keeps the last policy.
-      const urls = await app.remoteDeploys.currentUrls().catch(() => null)
-      if (!urls) return current.headers
+    let current = {
+      urls: null as object | null,
+      key: '',
+      headers: securityHeaders(runtimeConfig, mediaUrl),
+    }
+    const headersFor = (urls: Record<string, string> | null) => {
+      // The same object as last time (the deploys' cache): the same policy, nothing to compare.
+      if (!urls || urls === current.urls) return current.headers
       const key = JSON.stringify(urls)
       if (key !== current.key) {
         const config = { ...runtimeConfig, remotes: byFederationName(urls) }
-        current = { key, headers: securityHeaders(config, mediaUrl) }
-      }
+        current = { urls, key, headers: securityHeaders(config, mediaUrl) }
+      } else current.urls = urls
       return current.headers
     }
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.headers(await headersNow())
-      return payload
+    const hasDeploys = () => app.hasDecorator('remoteDeploys')
+    // Synchronous while the current remote URLs are known (nearly every answer): no promise
+    // per request. Otherwise they are read first; a database that cannot answer (readiness
+    // checks, shutdown) keeps the last policy.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const fresh = hasDeploys() ? app.remoteDeploys.freshUrls() : null
+      if (fresh !== undefined) {
+        reply.headers(headersFor(fresh))
+        done(null, payload)
+        return
+      }
+      app.remoteDeploys
+        .currentUrls()
+        .catch(() => null)
+        .then((urls) => {
+          reply.headers(headersFor(urls))
+          done(null, payload)
+        }, done)
     })
   },
   { name: 'security-headers' },

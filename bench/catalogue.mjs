@@ -21,6 +21,7 @@
 // BENCH_BASELINE   another checkout (dependencies installed) measured first on each
 //                  database: the old four reads only, when it has no catalogue.
 // BENCH_DATABASE_URL  PostgreSQL to use; otherwise a throwaway cluster (scripts/pg-throwaway.sh).
+// BENCH_CATALOGUE_DATABASES  `pglite,postgres` (default) or one of them.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -34,6 +35,7 @@ const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BAS
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
 const smallStores = Number(process.env.BENCH_SMALL_STORES ?? 100)
+const databases = (process.env.BENCH_CATALOGUE_DATABASES ?? 'pglite,postgres').split(',')
 const bigOnPglite = process.env.BENCH_CATALOGUE_100K_PGLITE === '1'
 const OLD_READS = ['tienda/resume/subdomain/', 'tienda/theme/', 'store/portadas/', 'store/logos/']
 const STORE = 'grande'
@@ -312,8 +314,9 @@ const versions = [
 const started = Date.now()
 bareServer = await tsx('scripts/bench-bare.ts', {}, { wait: false })
 try {
-  for (const { version, dir } of versions) await benchVersion(version, dir, 'pglite')
-  const postgres = await postgresUrl('catalogue postgres')
+  if (databases.includes('pglite'))
+    for (const { version, dir } of versions) await benchVersion(version, dir, 'pglite')
+  const postgres = databases.includes('postgres') ? await postgresUrl('catalogue postgres') : null
   if (postgres) {
     try {
       for (const { version, dir } of versions)
@@ -322,6 +325,10 @@ try {
       await postgres.stop()
     }
   }
+} catch (error) {
+  // What was measured is still summed up and written.
+  console.error(error)
+  process.exitCode = 1
 } finally {
   await stopChild(bareServer.child)
 }

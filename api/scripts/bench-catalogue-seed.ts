@@ -114,7 +114,8 @@ async function growStore(db: Db, storeId: number, target: number) {
         where p.store_id = ${storeId}::int and p.id between ${first}::int and ${last}::int`)
       await tx.execute(sql`
         insert into product_images (store_id, product_id, file, position, alt, width, variant_widths)
-        select p.store_id, p.id, ${`${storeId}/`}::text || p.slug || '.jpg', 0, p.title, 1200,
+        select p.store_id, p.id, ${`${storeId}/`}::text || md5(p.id::text)::uuid::text || '.jpg', 0,
+          p.title, 1200,
           array[480, 960]
         from products p where p.store_id = ${storeId}::int and p.id between ${first}::int and ${last}::int`)
       await tx.execute(sql`

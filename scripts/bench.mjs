@@ -11,11 +11,13 @@
 //   3. the time to save 5 covers: the requests the admin's save sends (delete
 //      the old covers, upload 5 new 1920×1080 JPEGs, set the order, reload);
 //   4. bench/api.mjs (API throughput), when present;
-//   5. bench/cluster.mjs: public reads on PostgreSQL with 1 and 2 API instances.
+//   5. bench/cluster.mjs: public reads on PostgreSQL with 1 and 2 API instances;
+//   6. bench/catalogue.mjs: the catalogue's reads, search, size and CSV import
+//      beside bare fastify, on PGlite and PostgreSQL (BENCH_BASELINE side by side).
 // One line per figure; JSON under bench/results/ (first-view.json gathers the
 // first view's figures: JS, singletons, Lighthouse side by side, main thread).
 //
-// `--only js,html,lighthouse,save,api` runs only those parts (default: all);
+// `--only js,html,lighthouse,save,api,catalogue` runs only those parts (default: all);
 // BENCH_RUNS=1 for a quick look; `--keep-reports` keeps each Lighthouse JSON
 // report in bench/results/reports/ (treemap, main-thread breakdown, long tasks).
 import { spawn, spawnSync } from 'node:child_process'
@@ -39,7 +41,7 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const baselineIndex = process.argv.indexOf('--baseline')
 const baselineRoot = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]) : null
-const PARTS = ['js', 'html', 'lighthouse', 'save', 'api']
+const PARTS = ['js', 'html', 'lighthouse', 'save', 'api', 'catalogue']
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : PARTS
 const unknownPart = only.find((part) => !PARTS.includes(part))
@@ -290,7 +292,8 @@ async function lighthouse(url, name) {
   }
 }
 
-ensureBuilt()
+// The catalogue part needs no web build (it measures the API only).
+if (['js', 'html', 'lighthouse', 'save', 'api'].some(runs)) ensureBuilt()
 const needsServer = ['js', 'html', 'lighthouse', 'save'].some(runs)
 const server = needsServer ? await startServer() : null
 const baseline =
@@ -444,8 +447,10 @@ try {
 }
 
 // BENCH_API=0 (or `--only` without `api`) skips the API throughput and cluster parts.
-const apiParts =
-  process.env.BENCH_API === '0' || !runs('api') ? [] : ['bench/api.mjs', 'bench/cluster.mjs']
+const apiParts = [
+  ...(process.env.BENCH_API === '0' || !runs('api') ? [] : ['bench/api.mjs', 'bench/cluster.mjs']),
+  ...(runs('catalogue') ? ['bench/catalogue.mjs'] : []),
+]
 for (const script of apiParts) {
   const file = path.join(repoRoot, script)
   if (!fs.existsSync(file)) continue

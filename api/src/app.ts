@@ -173,8 +173,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     })
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('X-Request-Id', request.id)
+      done()
     })
 
     const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))

@@ -30,15 +30,25 @@ export function useOrder(number: number | null) {
   const [moving, setMoving] = useState<OrderStatus | null>(null)
 
   useEffect(() => {
-    if (number === null) return setState({ status: 'notFound' })
+    if (number === null) {
+      setState({ status: 'notFound' })
+      return
+    }
+    // Another order: nothing of the last one stays on screen while it loads.
+    const same = (now: OrderState) => now.status === 'ready' && now.order.number === number
+    setState((now) => (same(now) ? now : { status: 'loading' }))
     let active = true
     getOrder(number).then(
-      (order) => active && setState({ status: 'ready', order }),
+      (order) => {
+        if (active) setState({ status: 'ready', order })
+      },
       (error: unknown) => {
         if (!active) return
-        if (error instanceof ApiError && error.status === 404)
-          return setState({ status: 'notFound' })
-        setState((now) => (now.status === 'ready' ? now : { status: 'error' }))
+        if (error instanceof ApiError && error.status === 404) {
+          setState({ status: 'notFound' })
+          return
+        }
+        setState((now) => (same(now) ? now : { status: 'error' }))
         notifyError(t('orders.detail.loadFailed'), error)
       },
     )

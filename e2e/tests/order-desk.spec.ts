@@ -7,15 +7,16 @@ import { apiLogin } from '../support/session'
 /*
  * The owner's order desk on a desktop: 'Pedidos' in the sidebar with its
  * pending badge, a pending order confirmed, another cancelled through the
- * confirmation, and the cancelled units back in stock. The product and its
- * two orders are this test's own, placed as a shopper would.
+ * confirmation, and the cancelled units back in stock. The two orders are
+ * this test's own, placed as a shopper would, for a seeded variant no other
+ * test buys (a product of its own would show up in the other tests' grid).
  */
 
-interface AdminProduct {
-  id: number
-  variants: { id: number; stock: number | null }[]
+interface AdminProductPage {
+  results: { id: number; variants: { id: number; sku: string | null; stock: number | null }[] }[]
 }
 
+const SKU = 'CAF-MO'
 const DESKTOP = { width: 1440, height: 900 }
 
 test.use({ viewport: DESKTOP })
@@ -41,75 +42,62 @@ test('the owner confirms one pending order and cancels another, whose stock come
 }) => {
   const { tokens } = await apiLogin(api, DEMO_OWNER)
   const owner = { Authorization: `Bearer ${tokens.access}` }
-  const stamp = Date.now()
-  const created = await api.post('admin/tienda/productos/', {
-    headers: owner,
-    data: {
-      title: `Mate del mostrador ${stamp}`,
-      status: 'active',
-      variants: [{ price: 300000, stock: 5 }],
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const product = (await created.json()) as AdminProduct
-  const variantId = product.variants[0]!.id
-  const customer = `Cliente Mostrador ${stamp}`
+  const stockNow = async () => {
+    const read = await api.get('admin/tienda/productos/', {
+      headers: owner,
+      params: { q: 'Café orgánico' },
+    })
+    const variants = ((await read.json()) as AdminProductPage).results.flatMap((p) => p.variants)
+    return variants.find((variant) => variant.sku === SKU)!
+  }
+  const { id: variantId, stock: before } = await stockNow()
+  const customer = `Cliente Mostrador ${Date.now()}`
   const toConfirm = await placeOrder(api, variantId, `${customer} Uno`)
   const toCancel = await placeOrder(api, variantId, `${customer} Dos`)
-  const stockNow = async () => {
-    const read = await api.get(`admin/tienda/productos/${product.id}/`, { headers: owner })
-    return ((await read.json()) as AdminProduct).variants[0]!.stock
-  }
-  expect(await stockNow()).toBe(1)
+  expect((await stockNow()).stock).toBe(before! - 4)
 
-  try {
-    await login(DEMO_OWNER)
-    await page.goto('/admin')
-    const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
-    // The badge: its count is drawn from data-count and said in the link's name.
-    const orders = nav.getByRole('link', { name: /^Pedidos \(\d+ pendientes\)$/ })
-    await expect(orders).toBeVisible()
-    const badge = Number(await orders.getAttribute('data-count'))
-    expect(badge).toBeGreaterThanOrEqual(2)
-    await expect(orders).toHaveAccessibleName(`Pedidos (${badge} pendientes)`)
+  await login(DEMO_OWNER)
+  await page.goto('/admin')
+  const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+  // The badge: its count is drawn from data-count and said in the link's name.
+  const orders = nav.getByRole('link', { name: /^Pedidos \(\d+ pendientes\)$/ })
+  await expect(orders).toBeVisible()
+  const badge = Number(await orders.getAttribute('data-count'))
+  expect(badge).toBeGreaterThanOrEqual(2)
+  await expect(orders).toHaveAccessibleName(`Pedidos (${badge} pendientes)`)
 
-    await orders.click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
-    await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(customer)
-    const rows = page.getByTestId('order-row')
-    await expect(rows).toHaveCount(2)
+  await orders.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(customer)
+  const rows = page.getByTestId('order-row')
+  await expect(rows).toHaveCount(2)
 
-    await rows.getByRole('link', { name: `#${toConfirm}` }).click()
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Pedido #${toConfirm}` }),
-    ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
-      'href',
-      'https://wa.me/5491144440000',
-    )
-    await page.getByRole('button', { name: 'Confirmar' }).click()
-    await expect(page.getByRole('button', { name: 'Marcar como listo para retirar' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Pedido actualizado' })).toBeVisible()
+  await rows.getByRole('link', { name: `#${toConfirm}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido #${toConfirm}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/5491144440000',
+  )
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByRole('button', { name: 'Marcar como listo para retirar' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Pedido actualizado' })).toBeVisible()
 
-    await page.getByRole('link', { name: 'Volver a los pedidos' }).click()
-    await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(`${customer} Dos`)
-    await expect(rows).toHaveCount(1)
-    await rows.getByRole('link', { name: `#${toCancel}` }).click()
-    await page.getByRole('button', { name: 'Cancelar pedido' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' })
-    await expect(dialog).toContainText(
-      `¿Cancelar el pedido #${toCancel}? El stock vuelve al catálogo.`,
-    )
-    await dialog.getByRole('button', { name: 'Cancelar pedido' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page.getByRole('group', { name: 'Cambiar el estado' })).toBeHidden()
-    await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible()
+  await page.getByRole('link', { name: 'Volver a los pedidos' }).click()
+  await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(`${customer} Dos`)
+  await expect(rows).toHaveCount(1)
+  await rows.getByRole('link', { name: `#${toCancel}` }).click()
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' })
+  await expect(dialog).toContainText(
+    `¿Cancelar el pedido #${toCancel}? El stock vuelve al catálogo.`,
+  )
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('group', { name: 'Cambiar el estado' })).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible()
 
-    // The cancelled order's 2 units are back; the confirmed one keeps its 2.
-    await expect.poll(stockNow).toBe(3)
-    const read = await api.get(`admin/tienda/pedidos/${toCancel}/`, { headers: owner })
-    expect(((await read.json()) as { status: string }).status).toBe('cancelado')
-  } finally {
-    await api.delete(`admin/tienda/productos/${product.id}/`, { headers: owner })
-  }
+  // The cancelled order's 2 units are back; the confirmed one keeps its 2.
+  await expect.poll(async () => (await stockNow()).stock).toBe(before! - 2)
+  const read = await api.get(`admin/tienda/pedidos/${toCancel}/`, { headers: owner })
+  expect(((await read.json()) as { status: string }).status).toBe('cancelado')
 })

@@ -13,11 +13,12 @@
 //   4. bench/api.mjs (API throughput), when present;
 //   5. bench/cluster.mjs: public reads on PostgreSQL with 1 and 2 API instances;
 //   6. bench/catalogue.mjs: the catalogue's reads, search, size and CSV import
-//      beside bare fastify, on PGlite and PostgreSQL (BENCH_BASELINE side by side).
+//      beside bare fastify, on PGlite and PostgreSQL (BENCH_BASELINE side by side);
+//   7. bench/orders.mjs: order creation beside a bare insert route, on PGlite and PostgreSQL.
 // One line per figure; JSON under bench/results/ (first-view.json gathers the
 // first view's figures: JS, singletons, Lighthouse side by side, main thread).
 //
-// `--only js,html,lighthouse,save,api,catalogue` runs only those parts (default: all);
+// `--only js,html,lighthouse,save,api,catalogue,orders` runs only those parts (default: all);
 // BENCH_RUNS=1 for a quick look; `--keep-reports` keeps each Lighthouse JSON
 // report in bench/results/reports/ (treemap, main-thread breakdown, long tasks).
 import { spawn, spawnSync } from 'node:child_process'
@@ -41,7 +42,7 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const baselineIndex = process.argv.indexOf('--baseline')
 const baselineRoot = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]) : null
-const PARTS = ['js', 'html', 'lighthouse', 'save', 'api', 'catalogue']
+const PARTS = ['js', 'html', 'lighthouse', 'save', 'api', 'catalogue', 'orders']
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : PARTS
 const unknownPart = only.find((part) => !PARTS.includes(part))
@@ -450,6 +451,7 @@ try {
 const apiParts = [
   ...(process.env.BENCH_API === '0' || !runs('api') ? [] : ['bench/api.mjs', 'bench/cluster.mjs']),
   ...(runs('catalogue') ? ['bench/catalogue.mjs'] : []),
+  ...(runs('orders') ? ['bench/orders.mjs'] : []),
 ]
 for (const script of apiParts) {
   const file = path.join(repoRoot, script)

@@ -144,6 +144,23 @@ describe('GET /api/v1/openapi.json', () => {
   })
 })
 
+describe('GET /api/docs', () => {
+  it('is a page whose scripts are all files of this origin, under the strict policy', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '')
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attributes of scripts) expect(attributes).toMatch(/src="\.\/static\//)
+    const policy = String(res.headers['content-security-policy'])
+    expect(policy).toMatch(/script-src 'self'(;|$)/)
+    for (const file of ['swagger-ui-bundle.js', 'swagger-initializer.js', 'swagger-ui.css']) {
+      const asset = await h.app.inject({ method: 'GET', url: `/api/docs/static/${file}` })
+      expect([file, asset.statusCode]).toEqual([file, 200])
+    }
+  })
+})
+
 describe('answers against the document', () => {
   it('an unknown store, a bad body and a missing login answer as documented', async () => {
     const check = documentChecker(doc)

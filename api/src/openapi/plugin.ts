@@ -1,4 +1,5 @@
 import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -63,6 +64,14 @@ export default fp(
         }) as typeof schema,
         url,
       }),
+    })
+    // The docs page: its HTML loads only files served from here (no inline script), so the
+    // app's own policy (plugins/security-headers.ts) covers it; the page sets none of its own.
+    await app.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PATH,
+      staticCSP: false,
+      theme: { title: 'Vitrina API' },
+      uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
     })
   },
   { name: 'openapi' },

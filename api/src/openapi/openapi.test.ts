@@ -6,6 +6,7 @@ import {
   documentChecker,
   type OpenApiDocument,
   publishedDocument,
+  resolve,
 } from '../../test/support/openapi.ts'
 import { accessOf, isApiRoute, isStoreBound, openapiPath } from './operations.ts'
 
@@ -89,8 +90,10 @@ describe('GET /api/v1/openapi.json', () => {
       const statuses = Object.keys(operation.responses)
       expect([where, statuses.some((s) => /^2\d\d$/.test(s))]).toEqual([where, true])
       for (const status of statuses.filter((s) => /^[45]/.test(s))) {
-        const schema = operation.responses[status]?.content?.['application/json']?.schema as
-          { required?: string[]; properties?: Record<string, unknown> } | undefined
+        const schema = resolve(
+          doc,
+          operation.responses[status]?.content?.['application/json']?.schema,
+        ) as { required?: string[]; properties?: Record<string, unknown> } | undefined
         expect([where, status, schema?.required]).toEqual([where, status, ['detail', 'code']])
         expect(Object.keys(schema?.properties ?? {})).toEqual(
           expect.arrayContaining(['detail', 'code', 'errors']),

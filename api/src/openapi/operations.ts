@@ -189,6 +189,7 @@ const SUBDOMAIN_HEADER = {
   minLength: 1,
   maxLength: 63,
   pattern: '^[A-Za-z0-9-]+$',
+  examples: ['demo'],
   description:
     "The store: the first label of the page's host name (`demo` for demo.example.com). Unknown: 404 `store_not_found`.",
 }
@@ -198,6 +199,7 @@ const IDEMPOTENCY_HEADER = {
   minLength: 8,
   maxLength: 64,
   pattern: '^[\\x21-\\x7e]+$',
+  examples: ['pedido-3f9c2a71'],
   description:
     'One key per order attempt: a repeat within 24 h answers the same order (200); with another body, 409 `idempotency_conflict`.',
 }
@@ -344,4 +346,43 @@ export function describeRoute(route: RouteFacts): RouteSchema {
     }
   }
   return schema
+}
+
+const ERROR_REF = '#/components/schemas/Error'
+const ERROR_FIELDS = Object.keys(ErrorSchema.properties).sort().join()
+
+type Document = {
+  paths?: Record<
+    string,
+    Record<
+      string,
+      { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }
+    >
+  >
+  components?: { schemas?: Record<string, unknown> }
+}
+
+/**
+ * Every error answer's body as one shared schema, `#/components/schemas/Error`,
+ * instead of a copy per status and operation (a tenth of the document's size).
+ */
+export function shareErrorSchema<T>(document: T): T {
+  const doc = document as Document
+  let shared: unknown
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const answer of Object.values(operation.responses ?? {})) {
+        const media = answer.content?.['application/json']
+        const schema = media?.schema as { properties?: object; description?: string } | undefined
+        if (!media || !schema?.properties) continue
+        if (Object.keys(schema.properties).sort().join() !== ERROR_FIELDS) continue
+        const { description: _description, ...body } = schema
+        shared ??= body
+        media.schema = { $ref: ERROR_REF }
+      }
+    }
+  }
+  if (shared)
+    doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Error: shared } }
+  return document
 }

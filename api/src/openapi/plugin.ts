@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { describeRoute, type RouteFacts } from './operations.ts'
+import { describeRoute, type RouteFacts, shareErrorSchema } from './operations.ts'
 
 export const OPENAPI_PATH = '/api/v1/openapi.json'
 export const DOCS_PATH = '/api/docs'
@@ -55,6 +55,12 @@ export default fp(
           },
         },
       },
+      transformObject: (documentObject) =>
+        shareErrorSchema(
+          'openapiObject' in documentObject
+            ? documentObject.openapiObject
+            : documentObject.swaggerObject,
+        ),
       transform: ({ schema, url, route }) => ({
         schema: describeRoute({
           method: String(route.method),

@@ -11,12 +11,17 @@
 //   3. the time to save 5 covers: the requests the admin's save sends (delete
 //      the old covers, upload 5 new 1920×1080 JPEGs, set the order, reload);
 //   4. bench/api.mjs (API throughput), when present;
-//   5. bench/cluster.mjs: public reads on PostgreSQL with 1 and 2 API instances.
+//   5. bench/cluster.mjs: public reads on PostgreSQL with 1 and 2 API instances;
+//   6. bench/catalogue.mjs: the catalogue's reads, search, size and CSV import
+//      beside bare fastify, on PGlite and PostgreSQL (BENCH_BASELINE side by side);
+//   7. bench/orders.mjs: order creation beside a bare insert route, on PGlite and PostgreSQL;
+//   8. the owner's screens (scripts/lib/owner-bench.mjs): the theme screen's LCP beside the
+//      dashboard's and the preview's repaint (`theme`), sign-up to the new admin (`signup`).
 // One line per figure; JSON under bench/results/ (first-view.json gathers the
 // first view's figures: JS, singletons, Lighthouse side by side, main thread).
 //
-// `--only js,html,lighthouse,save,api,fuzz` runs only those parts (default: all; `fuzz` is
-// the longer property-based pass over orders, products and CSV imports);
+// `--only js,html,lighthouse,save,api,catalogue,orders,theme,signup,fuzz` runs only those parts
+// (default: all; `fuzz` is the longer property-based pass over orders, products and CSV imports);
 // BENCH_RUNS=1 for a quick look; `--keep-reports` keeps each Lighthouse JSON
 // report in bench/results/reports/ (treemap, main-thread breakdown, long tasks).
 import { spawn, spawnSync } from 'node:child_process'
@@ -36,11 +41,23 @@ import {
   serveFloor,
   storeContent,
 } from './lib/first-view-bench.mjs'
+import { signupTiming, themePreviewRepaint, themeScreenLcp } from './lib/owner-bench.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const baselineIndex = process.argv.indexOf('--baseline')
 const baselineRoot = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]) : null
-const PARTS = ['js', 'html', 'lighthouse', 'save', 'api', 'fuzz']
+const PARTS = [
+  'js',
+  'html',
+  'lighthouse',
+  'save',
+  'api',
+  'catalogue',
+  'orders',
+  'theme',
+  'signup',
+  'fuzz',
+]
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : PARTS
 const unknownPart = only.find((part) => !PARTS.includes(part))
@@ -291,9 +308,9 @@ async function lighthouse(url, name) {
   }
 }
 
-// The fuzz part needs no web build.
-if (only.some((part) => part !== 'fuzz')) ensureBuilt()
-const needsServer = ['js', 'html', 'lighthouse', 'save'].some(runs)
+// The catalogue and fuzz parts need no web build (they measure the API only).
+if (['js', 'html', 'lighthouse', 'save', 'api', 'theme', 'signup'].some(runs)) ensureBuilt()
+const needsServer = ['js', 'html', 'lighthouse', 'save', 'theme', 'signup'].some(runs)
 const server = needsServer ? await startServer() : null
 const baseline =
   baselineRoot && (runs('js') || runs('lighthouse')) ? await startServer(baselineRoot) : null
@@ -437,6 +454,30 @@ try {
     )
     writeResult('save-covers', save)
   }
+  if (runs('theme') || runs('signup')) {
+    const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
+    const { chromium } = requireFromE2e('@playwright/test')
+    const browser = { chromium, chromePath: CHROME_PATH, flags: CHROME_FLAGS }
+    const owner = {}
+    if (runs('theme')) {
+      const target = { baseURL: server.baseURL, apiPort: server.port, runs: RUNS }
+      owner.themeLcp = await themeScreenLcp({ ...browser, ...target })
+      console.log(
+        `owner.theme.lcp dashboard ${Math.round(owner.themeLcp.dashboardLcpMs)} ms, theme ${Math.round(owner.themeLcp.themeLcpMs)} ms: ${owner.themeLcp.ratio} × (target ≤ 1.5, 4× CPU, median of ${RUNS})`,
+      )
+      owner.previewRepaint = await themePreviewRepaint({ ...browser, ...target })
+      console.log(
+        `owner.theme.preview_repaint median ${owner.previewRepaint.medianMs} ms, at 4× CPU ${owner.previewRepaint.medianMsAt4xCpu} ms (target ≤ 100, 20 edits)`,
+      )
+    }
+    if (runs('signup')) {
+      owner.signup = await signupTiming({ ...browser, port: server.port, runs: RUNS })
+      console.log(
+        `owner.signup to the new admin median ${owner.signup.medianMs} ms at 4× CPU (target ≤ 2000), round trips ${owner.signup.chains.map((c) => c.roundTrips).join('/')} (target ≤ 3): ${owner.signup.chains[0]?.chain.join(' → ')}`,
+      )
+    }
+    writeResult('owner', owner)
+  }
 } catch (error) {
   failed = true
   console.error(error)
@@ -446,8 +487,11 @@ try {
 }
 
 // BENCH_API=0 (or `--only` without `api`) skips the API throughput and cluster parts.
-const apiParts =
-  process.env.BENCH_API === '0' || !runs('api') ? [] : ['bench/api.mjs', 'bench/cluster.mjs']
+const apiParts = [
+  ...(process.env.BENCH_API === '0' || !runs('api') ? [] : ['bench/api.mjs', 'bench/cluster.mjs']),
+  ...(runs('catalogue') ? ['bench/catalogue.mjs'] : []),
+  ...(runs('orders') ? ['bench/orders.mjs'] : []),
+]
 for (const script of apiParts) {
   const file = path.join(repoRoot, script)
   if (!fs.existsSync(file)) continue

@@ -176,8 +176,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before any route: the document is made from the routes it hears of.
     await app.register(openapiPlugin)
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('X-Request-Id', request.id)
+      done()
     })
 
     const media = options.media ?? new LocalMediaStore(requireMediaDir(options.mediaDir))

@@ -107,19 +107,27 @@ export class Storefront {
           ? relevance(words)
           : ORDER_BY.nuevos
         : ORDER_BY[orden]
+    // The page is chosen first and only its rows look up their first image: the count's
+    // window reads every match, and a lateral join per match would grow with the store.
+    // The outer query orders the page's rows again by the same terms (ids break ties).
     const rows = await rowsOf<CardRow>(
       this.db,
       sql`
         select p.id, p.slug, p.title, p.price_min, p.price_max, p.compare_at_price, p.available,
-          i.file, i.alt, i.width, i.variant_widths, count(*) over () as total
-        from products p
+          i.file, i.alt, i.width, i.variant_widths, p.total
+        from (
+          select p.id, p.slug, p.title, p.price_min, p.price_max, p.compare_at_price,
+            p.available, p.created_at, p.search_title, p.search_text, count(*) over () as total
+          from products p
+          where ${sql.join(conditions, sql` and `)}
+          order by ${orderBy}
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        ) p
         left join lateral (
           select file, alt, width, variant_widths from product_images
           where product_id = p.id order by position, id limit 1
         ) i on true
-        where ${sql.join(conditions, sql` and `)}
         order by ${orderBy}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
       `,
     )
     let count = rows.length > 0 ? Number(rows[0]!.total) : 0

@@ -61,6 +61,38 @@ export async function refreshProductSummaries(tx: Executor, productIds: Iterable
 }
 
 /**
+ * What an order or a cancel changes in a product's summary: whether it can
+ * be bought and the tracked stock's sum (prices and texts stay as they are).
+ * The same locking order as `refreshProductSummaries`; a product whose
+ * figures did not move is not written.
+ */
+export async function refreshProductStock(tx: Executor, productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)].sort((x, y) => x - y)
+  if (ids.length === 0) return
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    with locked as (
+      select id from products where id in (${list}) order by id for update
+    ), summary as (
+      select
+        l.id,
+        coalesce(bool_or(v.price is not null and (v.stock is null or v.stock > 0)), false)
+          as available,
+        (sum(v.stock) filter (where v.stock is not null))::int as stock_total
+      from locked l left join variants v on v.product_id = l.id
+      group by l.id
+    )
+    update products p set available = s.available, stock_total = s.stock_total
+    from summary s
+    where p.id = s.id
+      and (p.available, p.stock_total) is distinct from (s.available, s.stock_total)
+  `)
+}
+
+/**
  * The one place that tells the public cache that an order or a cancel moved
  * the stock of some products: only the answers showing them are dropped
  * (their pages and the grids they are in), not the store's whole catalogue.

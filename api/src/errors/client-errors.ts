@@ -47,7 +47,7 @@ export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
  * is closed. An `onRequest` hook.
  */
 export function bodyTimeout(timeoutMs: number) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const watch = (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.raw
     const bodyExpected =
       raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined
@@ -64,5 +64,10 @@ export function bodyTimeout(timeoutMs: number) {
     timer.unref()
     raw.once('end', () => clearTimeout(timer))
     raw.once('close', () => clearTimeout(timer))
+  }
+  // Synchronous (no promise per request).
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    watch(request, reply)
+    done()
   }
 }

@@ -12,7 +12,7 @@ import type {
 } from '@vitrina/contract'
 import { type SQL, sql } from 'drizzle-orm'
 
-import { catalogueStockChanged, refreshProductSummaries } from '../catalogue/summary.ts'
+import { catalogueStockChanged, refreshProductStock } from '../catalogue/summary.ts'
 import type { Db } from '../db/client.ts'
 import { conflict, type FieldErrors, invalid, notFound } from '../http-error.ts'
 import { storeOrigin } from '../public-url.ts'
@@ -332,44 +332,18 @@ export class Orders {
         )
         // The rows are locked: this cannot fall short, and the CHECK backs it.
         if (taken.length !== tracked.length) throw new Error('stock changed under a row lock')
-        await refreshProductSummaries(
+        await refreshProductStock(
           tx,
           tracked.map((line) => line.variant.product_id),
         )
       }
 
-      // Last, so the store-wide counter row is held for as short as possible.
-      const [counter] = rows<{ last_number: number }>(
-        await tx.execute(sql`insert into order_counters (store_id, last_number)
-          values (${storeId}, ${FIRST_ORDER_NUMBER})
-          on conflict (store_id) do update set last_number = order_counters.last_number + 1
-          returning last_number`),
-      )
-      const number = counter!.last_number
+      // One statement, last, so the store-wide counter row is held for as short as
+      // possible: the number, the order, its first history entry, its key and its lines.
       const token = randomBytes(24).toString('base64url')
-      const [created] = rows<{ id: number; created_at: Date | string }>(
-        await tx.execute(sql`with o as (
-            insert into orders (store_id, number, token, user_id, customer_name, customer_phone,
-              customer_email, delivery_method, delivery_address, payment_method, notes,
-              subtotal, shipping, total, currency)
-            values (${storeId}, ${number}, ${token}, ${userId}, ${order.customer.name},
-              ${order.customer.phone}, ${order.customer.email}, ${order.delivery.method},
-              ${order.delivery.address}, ${order.payment_method}, ${order.notes},
-              ${subtotal}, ${shipping}, ${total}, ${store.currency})
-            returning id, created_at
-          ), h as (
-            insert into order_history (order_id, status, at)
-            select id, 'pendiente', created_at from o
-          ), k as (
-            insert into idempotency_keys (store_id, key, request_hash, order_id)
-            select ${storeId}, ${key}, ${hash}, id from o
-          )
-          select id, created_at from o`),
-      )
-      const orderId = created!.id
       const itemValues = sql.join(
         lines.map(
-          (line, position) => sql`(${orderId}::int, ${position}::int, ${line.variant.id}::int,
+          (line, position) => sql`(${position}::int, ${line.variant.id}::int,
             ${line.variant.product_id}::int, ${line.variant.title},
             ${arrayLiteral(line.variant.option_values)}::text[], ${line.variant.sku},
             ${line.unitPrice}::bigint, ${line.item.quantity}::int, ${line.lineTotal}::bigint,
@@ -377,9 +351,37 @@ export class Orders {
         ),
         sql`, `,
       )
-      await tx.execute(sql`insert into order_items (order_id, position, variant_id, product_id,
-          title, option_values, sku, unit_price, quantity, line_total, image_file, stock_taken)
-        values ${itemValues}`)
+      const [created] = rows<{ id: number; number: number; created_at: Date | string }>(
+        await tx.execute(sql`with c as (
+            insert into order_counters (store_id, last_number)
+            values (${storeId}, ${FIRST_ORDER_NUMBER})
+            on conflict (store_id) do update set last_number = order_counters.last_number + 1
+            returning last_number
+          ), o as (
+            insert into orders (store_id, number, token, user_id, customer_name, customer_phone,
+              customer_email, delivery_method, delivery_address, payment_method, notes,
+              subtotal, shipping, total, currency)
+            select ${storeId}, c.last_number, ${token}, ${userId}, ${order.customer.name},
+              ${order.customer.phone}, ${order.customer.email}, ${order.delivery.method},
+              ${order.delivery.address}, ${order.payment_method}, ${order.notes},
+              ${subtotal}, ${shipping}, ${total}, ${store.currency}
+            from c
+            returning id, number, created_at
+          ), h as (
+            insert into order_history (order_id, status, at)
+            select id, 'pendiente', created_at from o
+          ), k as (
+            insert into idempotency_keys (store_id, key, request_hash, order_id)
+            select ${storeId}, ${key}, ${hash}, id from o
+          ), i as (
+            insert into order_items (order_id, position, variant_id, product_id, title,
+              option_values, sku, unit_price, quantity, line_total, image_file, stock_taken)
+            select o.id, x.* from o cross join (values ${itemValues}) as x
+          )
+          select id, number, created_at from o`),
+      )
+      const orderId = created!.id
+      const number = created!.number
       const afterCommit =
         tracked.length > 0
           ? await catalogueStockChanged(
@@ -584,7 +586,7 @@ export class Orders {
     )
     if (back.length === 0) return undefined
     const products = back.map((row) => row.product_id)
-    await refreshProductSummaries(tx, products)
+    await refreshProductStock(tx, products)
     return catalogueStockChanged(tx, order.store_id, products, this.changed)
   }
 

@@ -32,10 +32,11 @@ export default fp(
     app.decorate('lifecycle', { draining: false })
     // While draining, every answer closes its connection, so clients and proxies
     // move to another instance between requests instead of in the middle of one.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (app.lifecycle.draining && request.raw.httpVersionMajor < 2) {
         reply.header('Connection', 'close')
       }
+      done(null, payload)
     })
     app.get('/healthz', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store')

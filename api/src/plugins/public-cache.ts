@@ -131,23 +131,28 @@ export const publicReadsPlugin = fp(
     app.decorateRequest('publicCacheName', null)
     app.decorateRequest('publicCacheTags', undefined)
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Both hooks are synchronous: a cache hit costs no promise and no extra tick.
+    app.addHook('onRequest', (request, reply, done) => {
       const config = request.routeOptions.config.publicCache
-      if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return
+      if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return done()
       const name = typeof config === 'function' ? config(request) : config
-      if (!name) return
+      if (!name) return done()
       request.publicCacheName = name
       request.publicCacheTicket = app.publicCache.ticket()
       const subdomain = subdomainOf(request)
       const hit = subdomain ? app.publicCache.get(subdomain, name) : undefined
-      if (hit) return sendAnswer(request, reply, hit)
+      // Answered here: the rest of the request's hooks and its handler are skipped.
+      if (hit) sendAnswer(request, reply, hit)
+      else done()
     })
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       // Cache hits send a Buffer and 304s nothing: only fresh 200s go further.
-      if (typeof payload !== 'string' || reply.statusCode !== 200 || !request.store) return payload
       const name = request.publicCacheName
-      if (!name) return payload
+      if (typeof payload !== 'string' || reply.statusCode !== 200 || !request.store || !name) {
+        done(null, payload)
+        return
+      }
       const answer = app.publicCache.set(
         request.publicCacheTicket,
         request.store.subdomain,
@@ -158,9 +163,12 @@ export const publicReadsPlugin = fp(
         request.publicCacheTags,
       )
       reply.headers(PUBLIC_HEADERS).header('etag', answer.etag)
-      if (!etagMatches(request.headers['if-none-match'], answer.etag)) return payload
+      if (!etagMatches(request.headers['if-none-match'], answer.etag)) {
+        done(null, payload)
+        return
+      }
       reply.code(304).removeHeader('content-type')
-      return null
+      done(null, null)
     })
   },
   { name: 'public-reads', dependencies: ['public-cache'] },

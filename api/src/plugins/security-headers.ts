@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 
 import { byFederationName, type WebRuntimeConfig } from '../web/runtime-config.ts'
@@ -91,27 +92,46 @@ export default fp<SecurityHeadersOptions>(
   async (app, { runtimeConfig, mediaUrl = '' }) => {
     // Remotes deployed at run time (the deploy interface) may live on new origins: the
     // policy follows their current URLs, recomputed only when those change.
-    let current = { key: '', headers: securityHeaders(runtimeConfig, mediaUrl) }
-    const headersNow = async () => {
-      if (!app.hasDecorator('remoteDeploys')) return current.headers
-      // A database that cannot answer (readiness checks, shutdown) keeps the last policy.
-      const urls = await app.remoteDeploys.currentUrls().catch(() => null)
-      if (!urls) return current.headers
+    let current = {
+      urls: null as object | null,
+      key: '',
+      headers: securityHeaders(runtimeConfig, mediaUrl),
+    }
+    const headersFor = (urls: Record<string, string> | null) => {
+      // The same object as last time (the deploys' cache): the same policy, nothing to compare.
+      if (!urls || urls === current.urls) return current.headers
       const key = JSON.stringify(urls)
       if (key !== current.key) {
         const config = { ...runtimeConfig, remotes: byFederationName(urls) }
-        current = { key, headers: securityHeaders(config, mediaUrl) }
-      }
+        current = { urls, key, headers: securityHeaders(config, mediaUrl) }
+      } else current.urls = urls
       return current.headers
     }
-    app.addHook('onSend', async (_request, reply, payload) => {
-      const headers = await headersNow()
-      // A stricter policy set by the answer itself stays (the order page's `no-referrer`).
+    const hasDeploys = () => app.hasDecorator('remoteDeploys')
+    // A stricter policy set by the answer itself stays (the order page's `no-referrer`).
+    const apply = (reply: FastifyReply, headers: Record<string, string>) => {
       if (reply.hasHeader('referrer-policy')) {
         const { 'Referrer-Policy': _kept, ...others } = headers
         reply.headers(others)
       } else reply.headers(headers)
-      return payload
+    }
+    // Synchronous while the current remote URLs are known (nearly every answer): no promise
+    // per request. Otherwise they are read first; a database that cannot answer (readiness
+    // checks, shutdown) keeps the last policy.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const fresh = hasDeploys() ? app.remoteDeploys.freshUrls() : null
+      if (fresh !== undefined) {
+        apply(reply, headersFor(fresh))
+        done(null, payload)
+        return
+      }
+      app.remoteDeploys
+        .currentUrls()
+        .catch(() => null)
+        .then((urls) => {
+          apply(reply, headersFor(urls))
+          done(null, payload)
+        }, done)
     })
   },
   { name: 'security-headers' },

@@ -114,6 +114,11 @@ export class RemoteDeploys {
     this.cache = null
   }
 
+  /** The current URLs when known and at most `cacheMs` old, without waiting; else undefined. */
+  freshUrls(): Record<RemoteFolder, string> | undefined {
+    return this.cache && Date.now() - this.cache.at < this.cacheMs ? this.cache.urls : undefined
+  }
+
   /** Each remote's current manifest URL, at most `cacheMs` old. */
   async currentUrls(): Promise<Record<RemoteFolder, string>> {
     if (this.cache && Date.now() - this.cache.at < this.cacheMs) return this.cache.urls

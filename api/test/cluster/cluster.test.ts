@@ -81,6 +81,46 @@ async function expectEveryRowServed(instance: Instance) {
   }
 }
 
+/** A store ready to sell and one tracked variant with `stock` units, straight in the database. */
+async function sellingVariant(slug: string, stock: number) {
+  await backing.pg.query(
+    `update stores set pickup_address = 'Av. Siempre Viva 742', whatsapp = '+5491122334455'
+     where subdomain = 'shop'`,
+  )
+  const product = await backing.pg.query<{ id: number; store_id: number }>(
+    `insert into products (store_id, title, slug, status)
+     select id, 'Última remera', $1, 'active' from stores where subdomain = 'shop'
+     returning id, store_id`,
+    [slug],
+  )
+  const { id: productId, store_id: storeId } = product.rows[0]!
+  const variant = await backing.pg.query<{ id: number }>(
+    `insert into variants (store_id, product_id, position, price, stock)
+     values ($1, $2, 0, 5000, $3) returning id`,
+    [storeId, productId, stock],
+  )
+  return { productId, storeId, variantId: variant.rows[0]!.id }
+}
+
+/** One checkout of one unit of `variantId` through `instance`, with its answer's status and body. */
+function checkout(instance: Instance, variantId: number, key: string) {
+  return instance
+    .fetch('/api/v1/store/pedidos/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({
+        items: [{ variant_id: variantId, quantity: 1 }],
+        customer: { name: 'Comprador', phone: '+5491155550000' },
+        delivery: { method: 'retiro' },
+        payment_method: 'a_convenir',
+      }),
+    })
+    .then(async (res) => ({
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown>,
+    }))
+}
+
 beforeAll(async () => {
   backing = await startBacking()
   const env = { DATABASE_URL: backing.databaseUrl, ...backing.s3Env }
@@ -134,41 +174,12 @@ describe('two instances on PostgreSQL and S3', () => {
   }, 60_000)
 
   it('sell 10 units to exactly 10 of 200 checkouts spread over both, numbered without gaps', async () => {
-    await backing.pg.query(
-      `update stores set pickup_address = 'Av. Siempre Viva 742', whatsapp = '+5491122334455'
-       where subdomain = 'shop'`,
-    )
-    const product = await backing.pg.query<{ id: number; store_id: number }>(
-      `insert into products (store_id, title, slug, status)
-       select id, 'Última remera', 'ultima-remera', 'active' from stores where subdomain = 'shop'
-       returning id, store_id`,
-    )
-    const { id: productId, store_id: storeId } = product.rows[0]!
-    const variant = await backing.pg.query<{ id: number }>(
-      `insert into variants (store_id, product_id, position, price, stock)
-       values ($1, $2, 0, 5000, 10) returning id`,
-      [storeId, productId],
-    )
-    const variantId = variant.rows[0]!.id
-    const checkout = (instance: Instance, key: string) =>
-      instance
-        .fetch('/api/v1/store/pedidos/', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': key },
-          body: JSON.stringify({
-            items: [{ variant_id: variantId, quantity: 1 }],
-            customer: { name: 'Comprador', phone: '+5491155550000' },
-            delivery: { method: 'retiro' },
-            payment_method: 'a_convenir',
-          }),
-        })
-        .then(async (res) => ({
-          status: res.status,
-          body: (await res.json()) as Record<string, unknown>,
-        }))
+    const { productId, storeId, variantId } = await sellingVariant('ultima-remera', 10)
 
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => checkout(i % 2 ? a : b, `cluster-checkout-${i}`)),
+      Array.from({ length: 200 }, (_, i) =>
+        checkout(i % 2 ? a : b, variantId, `cluster-checkout-${i}`),
+      ),
     )
     const created = answers.filter((answer) => answer.status === 201)
     expect(created).toHaveLength(10)
@@ -196,7 +207,9 @@ describe('two instances on PostgreSQL and S3', () => {
     // A key retried on both at once makes one order; the other answers it again.
     await backing.pg.query('update variants set stock = 5 where id = $1', [variantId])
     const retried = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => checkout(i % 2 ? a : b, 'cluster-retried-key')),
+      Array.from({ length: 20 }, (_, i) =>
+        checkout(i % 2 ? a : b, variantId, 'cluster-retried-key'),
+      ),
     )
     expect(retried.filter((answer) => answer.status === 201)).toHaveLength(1)
     expect(retried.filter((answer) => answer.status === 200)).toHaveLength(19)
@@ -207,6 +220,57 @@ describe('two instances on PostgreSQL and S3', () => {
     )
     expect(after.rows[0]!.stock).toBe(4)
   }, 120_000)
+
+  it('leave no order without its stock and no stock taken without its order when A is killed mid-burst', async () => {
+    const STOCK = 1000
+    const { storeId, variantId } = await sellingVariant('remera-del-corte', STOCK)
+    const before = await backing.pg.query<{ id: number }>(
+      'select coalesce(max(id), 0)::int as id from orders',
+    )
+    const since = before.rows[0]!.id
+    let cut = 0
+    for (const [round, delay] of [150, 400].entries()) {
+      const burst = Array.from({ length: 120 }, (_, i) =>
+        checkout(i % 4 ? a : b, variantId, `cluster-cut-${round}-${i}`).catch(() => 'cut' as const),
+      )
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      await a.kill()
+      const outcomes = await Promise.all(burst)
+      cut += outcomes.filter((outcome) => outcome === 'cut').length
+      for (const outcome of outcomes) {
+        if (outcome !== 'cut') expect(outcome.status).toBe(201)
+      }
+      expect((await b.fetch('/readyz')).status).toBe(200)
+      await a.start()
+    }
+    // The kills landed in the middle of checkouts.
+    expect(cut).toBeGreaterThan(0)
+
+    // Every unit that left the shelf is in an order, and every order took its units.
+    const stock = await backing.pg.query<{ stock: number }>(
+      'select stock from variants where id = $1',
+      [variantId],
+    )
+    const taken = await backing.pg.query<{ orders: number; units: number; bare: number }>(
+      `select count(*)::int as orders,
+              coalesce(sum(i.units), 0)::int as units,
+              count(*) filter (where i.order_id is null)::int as bare
+       from orders o
+       left join (select order_id, sum(stock_taken) as units from order_items
+                  where variant_id = $2 group by order_id) i on i.order_id = o.id
+       where o.store_id = $1 and o.id > $3`,
+      [storeId, variantId, since],
+    )
+    expect(taken.rows[0]!.bare).toBe(0)
+    expect(STOCK - stock.rows[0]!.stock).toBe(taken.rows[0]!.units)
+    expect(taken.rows[0]!.units).toBe(taken.rows[0]!.orders)
+    // The store's numbers still run without a gap: a killed transaction took none.
+    const numbers = await backing.pg.query<{ number: number }>(
+      'select number from orders where store_id = $1 order by number',
+      [storeId],
+    )
+    expect(numbers.rows.map((row) => row.number)).toEqual(numbers.rows.map((_, i) => 1001 + i))
+  }, 180_000)
 
   it('list and serve through B an upload made through A, with a token A issued', async () => {
     const { access } = await login(a, OWNER)

@@ -20,7 +20,8 @@
 // One line per figure; JSON under bench/results/ (first-view.json gathers the
 // first view's figures: JS, singletons, Lighthouse side by side, main thread).
 //
-// `--only js,html,lighthouse,save,api,catalogue,orders,theme,signup` runs only those parts (default: all);
+// `--only js,html,lighthouse,save,api,catalogue,orders,theme,signup,fuzz` runs only those parts
+// (default: all; `fuzz` is the longer property-based pass over orders, products and CSV imports);
 // BENCH_RUNS=1 for a quick look; `--keep-reports` keeps each Lighthouse JSON
 // report in bench/results/reports/ (treemap, main-thread breakdown, long tasks).
 import { spawn, spawnSync } from 'node:child_process'
@@ -45,7 +46,18 @@ import { signupTiming, themePreviewRepaint, themeScreenLcp } from './lib/owner-b
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const baselineIndex = process.argv.indexOf('--baseline')
 const baselineRoot = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]) : null
-const PARTS = ['js', 'html', 'lighthouse', 'save', 'api', 'catalogue', 'orders', 'theme', 'signup']
+const PARTS = [
+  'js',
+  'html',
+  'lighthouse',
+  'save',
+  'api',
+  'catalogue',
+  'orders',
+  'theme',
+  'signup',
+  'fuzz',
+]
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : PARTS
 const unknownPart = only.find((part) => !PARTS.includes(part))
@@ -296,7 +308,7 @@ async function lighthouse(url, name) {
   }
 }
 
-// The catalogue part needs no web build (it measures the API only).
+// The catalogue and fuzz parts need no web build (they measure the API only).
 if (['js', 'html', 'lighthouse', 'save', 'api', 'theme', 'signup'].some(runs)) ensureBuilt()
 const needsServer = ['js', 'html', 'lighthouse', 'save', 'theme', 'signup'].some(runs)
 const server = needsServer ? await startServer() : null
@@ -484,6 +496,28 @@ for (const script of apiParts) {
   const file = path.join(repoRoot, script)
   if (!fs.existsSync(file)) continue
   const result = spawnSync(process.execPath, [file], { cwd: repoRoot, stdio: 'inherit' })
+  if (result.status !== 0) failed = true
+}
+
+// `--only fuzz`: the property-based pass of api/src/openapi/properties.test.ts, longer than in
+// `pnpm test` and on a new seed each time (FUZZ_RUNS, FUZZ_SEED override; the seed is printed).
+if (runs('fuzz')) {
+  const seed = process.env.FUZZ_SEED ?? String(Date.now() % 2 ** 31)
+  const fuzzRuns = process.env.FUZZ_RUNS ?? '500'
+  console.log(`api.fuzz.properties runs=${fuzzRuns} seed=${seed}`)
+  const t0 = Date.now()
+  const result = spawnSync(
+    'pnpm',
+    ['--filter', '@vitrina/api', 'test', '--', 'src/openapi/properties.test.ts'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, FUZZ_RUNS: fuzzRuns, FUZZ_SEED: seed },
+    },
+  )
+  console.log(
+    `api.fuzz.properties ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  )
   if (result.status !== 0) failed = true
 }
 process.exit(failed ? 1 : 0)

@@ -1,4 +1,5 @@
-// `pnpm test`: typecheck, lint, format check, unit tests, API tests, production build,
+// `pnpm test`: typecheck, lint, format check, unit tests, API tests, boundary fuzzing of the
+// API's OpenAPI document, production build,
 // the Playwright e2e suite and the release check, in that order; stops at the first
 // failure and prints a summary. PostgreSQL API tests and the cluster test run when
 // TEST_DATABASE_URL is set.
@@ -43,6 +44,13 @@ const STEPS = [
         },
       ]
     : []),
+  // Portman's boundary variations of the published OpenAPI document, sent by Newman to a real
+  // server as five callers: no 5xx, the error body on every 4xx, every answer as documented.
+  {
+    name: 'boundary fuzzing',
+    command: ['pnpm', '--filter', '@vitrina/api', 'fuzz'],
+    env: { TEST_DATABASE_URL: '' },
+  },
   { name: 'build', command: ['node', 'scripts/build-web.mjs', '--force'] },
   { name: 'e2e', command: ['pnpm', '--filter', '@vitrina/e2e', 'test'], e2e: true },
   // The previous release (release/previous.json) against this one, both ways.

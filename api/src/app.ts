@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts'
 import { clientError } from './errors/client-errors.ts'
 import { toErrorBody } from './errors/error-body.ts'
 import { notFound } from './http-error.ts'
+import openapiPlugin, { openapiRoute } from './openapi/plugin.ts'
 import { ORDER_SWEEP_MS } from './orders/sweep.ts'
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
@@ -172,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorsPlugin, {
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     })
+    // Before any route: the document is made from the routes it hears of.
+    await app.register(openapiPlugin)
 
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('X-Request-Id', request.id)
@@ -221,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           url: '/*',
           handler: noRoute,
         })
+        // Outside the store's context: the document needs no X-Subdomain.
+        await api.register(openapiRoute)
         await api.register(
           async (v1) => {
             // Before the tenant: a cached public answer needs no database at all.

@@ -37,6 +37,7 @@ import { addProduct } from './support/catalogue.ts'
 import { bearer, createHarness, type Harness, PASSWORD, type TestStore } from './support/harness.ts'
 import * as img from './support/images.ts'
 import { file, multipart } from './support/multipart.ts'
+import { documentChecker, publishedDocument } from './support/openapi.ts'
 
 /**
  * The API's real answers against @vitrina/contract, the schemas the browser's
@@ -47,10 +48,12 @@ import { file, multipart } from './support/multipart.ts'
 
 let h: Harness
 let shop: TestStore
+let documented: ReturnType<typeof documentChecker>
 
 beforeAll(async () => {
   h = await createHarness()
   shop = await h.store('contrato')
+  documented = documentChecker(await publishedDocument(h.app))
 }, 120_000)
 afterAll(() => h.close())
 
@@ -66,9 +69,21 @@ function expectMatches(contractSchema: object, value: unknown) {
   expect(Value.Clean(schema, structuredClone(value))).toEqual(value)
 }
 
+/** The answer is also what the published OpenAPI document says for its operation and status. */
+function expectDocumented(options: InjectOptions, res: LightMyRequestResponse) {
+  // An unknown path has no operation to check against: its 404 is checked by the test itself.
+  if (!documented.operationOf(options.method ?? 'GET', String(options.url))) return
+  const json = String(res.headers['content-type'] ?? '').includes('json')
+  const body = json && res.body !== '' ? res.json() : undefined
+  expect(
+    documented.problems(options.method ?? 'GET', String(options.url), res.statusCode, body),
+  ).toEqual([])
+}
+
 async function call(options: InjectOptions, status: number): Promise<unknown> {
   const res: LightMyRequestResponse = await h.request(shop.subdomain, options)
   expect(res.statusCode).toBe(status)
+  expectDocumented(options, res)
   return res.body === '' ? undefined : res.json()
 }
 
@@ -104,11 +119,10 @@ describe('the API answers as @vitrina/contract says', () => {
 
   it('GET tiendas/disponible/, POST tiendas/ and POST login/handoff/', async () => {
     for (const label of ['nueva-contrato', 'www']) {
-      const res = await h.app.inject({
-        method: 'GET',
-        url: `/api/v1/tiendas/disponible/?subdominio=${label}`,
-      })
+      const available = { method: 'GET', url: `/api/v1/tiendas/disponible/?subdominio=${label}` }
+      const res = await h.app.inject(available as InjectOptions)
       expect(res.statusCode).toBe(200)
+      expectDocumented(available as InjectOptions, res)
       expectMatches(SubdomainAvailabilitySchema, res.json())
     }
     const signup: CreateStoreBody = {
@@ -118,16 +132,16 @@ describe('the API answers as @vitrina/contract says', () => {
       email: 'nueva@contrato.test',
       password: 'Contrato-nuevo-7',
     }
-    const created = await h.app.inject({ method: 'POST', url: '/api/v1/tiendas/', payload: signup })
+    const create: InjectOptions = { method: 'POST', url: '/api/v1/tiendas/', payload: signup }
+    const created = await h.app.inject(create)
     expect(created.statusCode).toBe(201)
+    expectDocumented(create, created)
     expectMatches(CreateStoreResponseSchema, created.json())
     const handoff: HandoffBody = { code: created.json<{ handoff: string }>().handoff }
-    const login = await h.request('nueva-contrato', {
-      method: 'POST',
-      url: '/api/v1/login/handoff/',
-      payload: handoff,
-    })
+    const trade: InjectOptions = { method: 'POST', url: '/api/v1/login/handoff/', payload: handoff }
+    const login = await h.request('nueva-contrato', trade)
     expect(login.statusCode).toBe(200)
+    expectDocumented(trade, login)
     expectMatches(LoginResponseSchema, login.json())
   })
 

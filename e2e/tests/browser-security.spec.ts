@@ -41,6 +41,16 @@ test('every screen is served with the policy and renders without a violation', a
   for (const path of OWNER_SCREENS) await check(path)
 })
 
+test('the API docs page renders the published document under the policy', async ({ page }) => {
+  const response = await page.goto('/api/docs')
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self'")
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  await expect(page.getByRole('heading', { name: /Vitrina API/ })).toBeVisible()
+  await expect(page.getByText('/api/v1/store/pedidos/').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+})
+
 test('a customer profile renders without a violation', async ({ page, login }) => {
   await login(DEMO_CUSTOMER)
   await page.goto('/perfil')

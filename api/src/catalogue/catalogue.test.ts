@@ -83,6 +83,12 @@ describe('products: slugs', () => {
     expect(taken.statusCode).toBe(400)
     expect(taken.json().errors.slug).toBeDefined()
   })
+  it('answers 404, not a server error, for a slug with a NUL (found by the boundary fuzzing)', async () => {
+    for (const slug of ['a%00b', '%00', 'taza%00']) {
+      const res = await publicGet(shop, `productos/${slug}/`)
+      expect([slug, res.statusCode, res.json().code]).toEqual([slug, 404, 'not_found'])
+    }
+  })
 })
 
 describe('products: options and variants', () => {

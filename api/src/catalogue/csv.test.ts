@@ -165,6 +165,14 @@ describe('CSV import', () => {
     expect(sku.json().errors['fila 2'][0]).toMatch(/sku/)
   })
 
+  it('refuses a cell with a NUL as a row error, not a server error (found by the property pass)', async () => {
+    const count = (await admin('GET', 'productos/')).json().count
+    const res = await upload([HEADER, ';Con nulo;a\u0000b;active;;;;;;;;;100;;'].join('\r\n'))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors['fila 2'][0]).toMatch(/^La columna descripcion/)
+    expect((await admin('GET', 'productos/')).json().count).toBe(count)
+  })
+
   it('round-trips its own export', async () => {
     const exported = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
     const count = (await admin('GET', 'productos/')).json().count

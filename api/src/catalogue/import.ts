@@ -109,10 +109,15 @@ async function readRows(source: Readable): Promise<Row[]> {
         })
       }
       const cells = {} as CsvRow
+      const fila = rows.length + 2
       CSV_COLUMNS.forEach((column, i) => {
         cells[column] = uncell(record[columns![i]!] ?? '').trim()
+        // No text may hold a NUL (PostgreSQL cannot store one): the row is refused, not the server.
+        if (cells[column].includes('\u0000')) {
+          throw invalid({ [rowKey(fila)]: [`La columna ${column} tiene un carácter no válido.`] })
+        }
       })
-      rows.push({ fila: rows.length + 2, cells })
+      rows.push({ fila, cells })
     }
   } catch (error) {
     if (error instanceof HttpError) throw error

@@ -179,6 +179,8 @@ export class Storefront {
 
   /** An active product by its slug, or where an old slug of it now points. */
   async product(storeId: number, currency: string, slug: string): Promise<ProductLookup> {
+    // No slug holds a NUL (texts refuse it), and PostgreSQL cannot compare one: not found.
+    if (slug.includes('\u0000')) return {}
     const [row] = await this.db
       .select()
       .from(products)

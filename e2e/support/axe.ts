@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
+import axe from 'axe-core'
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 

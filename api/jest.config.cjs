@@ -35,6 +35,18 @@ const pnpmNames = esmOnly.map((name) => escapeRe(name.replace('/', '+'))).join('
 
 const base = jestConfig(__dirname, { node: true })
 
+/**
+ * Files whose tests never reach TEST_DATABASE_URL: their servers run on an
+ * embedded database of their own, or they touch no database. The run on
+ * PostgreSQL leaves them out instead of running them a second time.
+ */
+const EMBEDDED_ONLY = [
+  '<rootDir>/test/server-log\\.test\\.ts$',
+  '<rootDir>/test/lock\\.test\\.ts$',
+  '<rootDir>/test/index-html\\.test\\.ts$',
+  '<rootDir>/src/signup/config\\.test\\.ts$',
+]
+
 module.exports = {
   ...base,
   transformIgnorePatterns: [
@@ -50,7 +62,11 @@ module.exports = {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   // The cluster test runs alone, on PostgreSQL only (jest.cluster.config.cjs).
-  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/test/cluster/'],
+  testPathIgnorePatterns: [
+    ...base.testPathIgnorePatterns,
+    '<rootDir>/test/cluster/',
+    ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : []),
+  ],
   testTimeout: 30000,
   maxWorkers: 2,
 }

@@ -7,16 +7,21 @@ import { spawn } from 'node:child_process'
 
 import { repoRoot } from './lib/builds.mjs'
 
+// An array is a group of steps run side by side (their output printed as each ends): the
+// static checks share the machine's two cores.
 const STEPS = [
-  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
-  { name: 'lint', command: ['pnpm', 'lint'] },
-  { name: 'format', command: ['pnpm', 'exec', 'prettier', '--check', '.'] },
+  [
+    { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+    { name: 'lint', command: ['pnpm', 'lint'] },
+    { name: 'format', command: ['pnpm', 'exec', 'prettier', '--check', '.'] },
+  ],
   {
+    // Two packages at a time: each package's jest runs its files on one worker.
     name: 'unit tests',
     command: [
       'pnpm',
       '-r',
-      '--workspace-concurrency=1',
+      '--workspace-concurrency=2',
       '--filter',
       '!@vitrina/api',
       '--filter',
@@ -57,7 +62,11 @@ const STEPS = [
   { name: 'release check', command: ['node', 'scripts/release-check.mjs'], e2e: true },
 ]
 
-function runStep(step) {
+/**
+ * Runs one step. Its output goes straight through, or, with `buffered`, is kept
+ * and printed whole when it ends (a step of a group).
+ */
+function runStep(step, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const [command, ...args] = step.command
     const child = spawn(command, args, {
@@ -66,13 +75,18 @@ function runStep(step) {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env },
     })
     let tail = ''
+    let all = ''
     const keep = (chunk, out) => {
-      out.write(chunk)
+      if (buffered) all += chunk
+      else out.write(chunk)
       tail = (tail + chunk.toString()).slice(-20_000)
     }
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout))
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr))
-    child.on('exit', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, tail }))
+    child.on('exit', (code, signal) => {
+      if (buffered) process.stdout.write(`\n━━ ${step.name}: ${step.command.join(' ')}\n${all}`)
+      resolve({ ok: code === 0, code: code ?? signal, tail })
+    })
   })
 }
 
@@ -88,16 +102,29 @@ function e2eSummary(tail) {
 const results = []
 const started = Date.now()
 let failed = false
-for (const step of STEPS) {
-  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
-  const t0 = Date.now()
-  const result = await runStep(step)
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
-  const note = step.e2e ? ` — ${e2eSummary(result.tail)}` : ''
-  results.push(`${result.ok ? '✓' : '✗'} ${step.name.padEnd(22)} ${seconds.padStart(6)} s${note}`)
-  if (!result.ok) {
+for (const entry of STEPS) {
+  const group = Array.isArray(entry) ? entry : [entry]
+  if (group.length > 1) {
+    console.log(`\n━━ side by side: ${group.map((step) => step.name).join(', ')}`)
+  } else console.log(`\n━━ ${group[0].name}: ${group[0].command.join(' ')}`)
+  const outcomes = await Promise.all(
+    group.map(async (step) => {
+      const t0 = Date.now()
+      const result = await runStep(step, { buffered: group.length > 1 })
+      return { step, result, seconds: ((Date.now() - t0) / 1000).toFixed(1) }
+    }),
+  )
+  for (const { step, result, seconds } of outcomes) {
+    const note = step.e2e ? ` — ${e2eSummary(result.tail)}` : ''
+    const together = group.length > 1 ? ' (side by side)' : ''
+    results.push(
+      `${result.ok ? '✓' : '✗'} ${step.name.padEnd(22)} ${seconds.padStart(6)} s${together}${note}`,
+    )
+    if (!result.ok) results.push(`  ${step.name} failed (exit ${result.code}).`)
+  }
+  if (outcomes.some(({ result }) => !result.ok)) {
     failed = true
-    results.push(`  ${step.name} failed (exit ${result.code}); later steps were not run.`)
+    results.push('  Later steps were not run.')
     break
   }
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -8,8 +8,9 @@ import { repoRoot, runCli, startProduct } from './product'
 
 /**
  * Once per run: build what is missing, make a fresh data dir with the demo
- * store and a second store, start the product on a free port, and hand its
- * URLs to the tests through the environment. Returns the teardown.
+ * store and a second store (and a copy of it, the template other servers
+ * start from), start the product on a free port, and hand its URLs to the
+ * tests through the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = spawnSync(process.execPath, ['scripts/build-web.mjs'], {
@@ -37,6 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const themeFile = path.join(dataDir, 'otra-theme.json')
   await writeFile(themeFile, JSON.stringify(OTHER_STORE_THEME))
   await runCli(dataDir, ['theme:set', '--subdomain', OTHER_STORE.subdomain, '--file', themeFile])
+  // The seeded data dir as it is now, for the servers tests start of their own (startProduct).
+  const templateDir = `${dataDir}-template`
+  await cp(dataDir, templateDir, { recursive: true })
+  process.env.VITRINA_E2E_TEMPLATE_DIR = templateDir
   const product = await startProduct({ dataDir })
   process.env.VITRINA_E2E_BASE_URL = product.baseURL
   process.env.VITRINA_API_URL = product.apiURL
@@ -46,5 +51,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await product.stop()
     await rm(dataDir, { recursive: true, force: true })
+    await rm(templateDir, { recursive: true, force: true })
   }
 }

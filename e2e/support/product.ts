@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -20,7 +20,12 @@ export interface RunningProduct {
 export interface StartOptions {
   /** Extra environment (e.g. `VITRINA_REMOTE_ADMIN_URL`). */
   env?: NodeJS.ProcessEnv
-  /** Data dir to use; a fresh temporary one (removed on stop) by default. */
+  /**
+   * Data dir to use. By default a temporary one (removed on stop): a copy of the
+   * run's seeded template (VITRINA_E2E_TEMPLATE_DIR, made by the global setup)
+   * when there is one, so a second server starts without migrating and seeding
+   * again; otherwise empty, seeded by the server's first start.
+   */
   dataDir?: string
   timeoutMs?: number
   /** Another checkout to run the server of (a previous release); this one by default. */
@@ -55,6 +60,9 @@ export async function runCli(dataDir: string, args: string[]): Promise<string> {
 export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'vitrina-e2e-')))
+  // Not for another checkout: its migrations may differ from this one's.
+  const template = process.env.VITRINA_E2E_TEMPLATE_DIR
+  if (ownDataDir && !options.root && template) await cp(template, dataDir, { recursive: true })
   const serverDir = options.root ? path.join(options.root, 'api') : apiDir
   const child = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: serverDir,

@@ -50,7 +50,6 @@ async function openPage(browser, { tokens, cpu = 1, viewport = PHONE }) {
 
 /** LCP of the dashboard and of the theme screen, each median of `runs`, at 4× CPU. */
 export async function themeScreenLcp({ chromium, chromePath, flags, baseURL, apiPort, runs }) {
-  const tokens = await ownerTokens(apiPort)
   const browser = await chromium.launch({ executablePath: chromePath, args: flags })
   const values = { dashboard: [], theme: [] }
   try {
@@ -59,6 +58,8 @@ export async function themeScreenLcp({ chromium, chromePath, flags, baseURL, api
         ['dashboard', '/admin', 'Panel de administración'],
         ['theme', '/admin/apariencia/tema', 'Gestión de Tema'],
       ]) {
+        // A session of its own: the startup's refresh rotates the tokens it was given.
+        const tokens = await ownerTokens(apiPort)
         const { context, page } = await openPage(browser, { tokens, cpu: CPU_SLOWDOWN })
         await page.goto(`${baseURL}${pathname}`, { waitUntil: 'networkidle' })
         await page.getByRole('heading', { level: 1, name: ready }).waitFor()
@@ -125,11 +126,11 @@ async function repaints(page, edits) {
 
 /** Median repaint of 20 edits, without throttling and at 4× CPU, on a desktop (the preview beside the form). */
 export async function themePreviewRepaint({ chromium, chromePath, flags, baseURL, apiPort }) {
-  const tokens = await ownerTokens(apiPort)
   const browser = await chromium.launch({ executablePath: chromePath, args: flags })
   const result = { target: 100, edits: 20 }
   try {
     for (const cpu of [1, CPU_SLOWDOWN]) {
+      const tokens = await ownerTokens(apiPort)
       const { context, page } = await openPage(browser, { tokens, cpu, viewport: DESKTOP })
       await page.goto(`${baseURL}/admin/apariencia/tema`, { waitUntil: 'networkidle' })
       await page.getByRole('textbox', { name: 'Fondo', exact: true }).waitFor()

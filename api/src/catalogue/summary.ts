@@ -7,6 +7,16 @@ type Executor = Pick<Db, 'execute'>
 /** The cache tag of the answers that show a product (its page, the grids it is in). */
 export const productTag = (productId: number) => `p:${productId}`
 
+/** The distinct ids in ascending order (the order rows are locked in), as a SQL list; null when none. */
+function idList(productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)].sort((x, y) => x - y)
+  if (ids.length === 0) return null
+  return sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )
+}
+
 /**
  * Refreshes what grids, sorting and search read from a product's variants,
  * in the caller's transaction: the price range over variants with a price,
@@ -19,12 +29,8 @@ export const productTag = (productId: number) => `p:${productId}`
  * other in a cycle.
  */
 export async function refreshProductSummaries(tx: Executor, productIds: Iterable<number>) {
-  const ids = [...new Set(productIds)].sort((x, y) => x - y)
-  if (ids.length === 0) return
-  const list = sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  )
+  const list = idList(productIds)
+  if (!list) return
   await tx.execute(sql`
     with locked as (
       select id from products where id in (${list}) order by id for update
@@ -67,12 +73,8 @@ export async function refreshProductSummaries(tx: Executor, productIds: Iterable
  * figures did not move is not written.
  */
 export async function refreshProductStock(tx: Executor, productIds: Iterable<number>) {
-  const ids = [...new Set(productIds)].sort((x, y) => x - y)
-  if (ids.length === 0) return
-  const list = sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  )
+  const list = idList(productIds)
+  if (!list) return
   await tx.execute(sql`
     with locked as (
       select id from products where id in (${list}) order by id for update

@@ -8,6 +8,7 @@ import type { Account } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { runCli, type RunningProduct, startProduct } from '../support/product'
 import type { LoginResponse } from '../support/session'
+import { expectSnackbar } from '../support/snackbar'
 
 /* A store of its own: the owner's writes here change its logos. */
 const STORE = 'pestanas'
@@ -162,7 +163,7 @@ test('a logout in one tab logs the other tab out too', async ({ context, page })
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
 
   await expect(second).toHaveURL(storeURL('/'))
-  await expect(second.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
+  await expectSnackbar(second, 'Sesión cerrada')
   await second.getByRole('button', { name: 'Cuenta' }).click()
   await expect(second.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible()
 })

@@ -9,7 +9,7 @@ import { imageFiles as files } from '../support/test-images'
  * A store of its own, on a product of its own: these tests change the store's
  * logos and covers, which the other specs read on the demo store.
  */
-const { openAsOwner, publicList } = useImageStore('taller', 'Taller de Pruebas')
+const { openAsOwner, publicList } = useImageStore('taller')
 
 test.describe.configure({ mode: 'serial' })
 

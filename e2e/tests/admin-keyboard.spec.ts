@@ -9,7 +9,7 @@ import { imageFiles } from '../support/test-images'
  * The whole image manager by keyboard alone: every control is reached with
  * Tab and used with Enter, Escape or the arrow keys; nothing is clicked.
  */
-const { openAsOwner, publicList } = useImageStore('teclado', 'Tienda del Teclado')
+const { openAsOwner, publicList } = useImageStore('teclado')
 
 test.describe.configure({ mode: 'serial' })
 

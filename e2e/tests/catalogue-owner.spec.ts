@@ -12,7 +12,7 @@ import { pngFile } from '../support/test-images'
  */
 
 const STORE = 'catalogo'
-const { openAsOwner } = useImageStore(STORE, 'Tienda Catálogo')
+const { openAsOwner } = useImageStore(STORE)
 
 /** A public call as the storefront makes it, from the page's own origin. */
 async function publicGet(page: Page, path: string) {

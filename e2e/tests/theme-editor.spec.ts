@@ -6,7 +6,7 @@ import { useImageStore } from '../support/image-store'
 import { expectSnackbar } from '../support/snackbar'
 
 // A store of its own: publishing changes the theme every other spec reads.
-const shop = useImageStore('temas', 'Tienda Temas')
+const shop = useImageStore('temas')
 
 const rgb = (hex: string) => {
   const n = (i: number) => parseInt(hex.slice(i, i + 2), 16)

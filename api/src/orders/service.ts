@@ -726,25 +726,27 @@ const intArray = (values: readonly number[]) => `{${values.join(',')}}`
 
 /**
  * The whole order as one statement (the caller commits, or rolls it back when
- * the answer shows a refusal). Every lock is taken in the documented order,
- * each step forced after the one before by reading its result whole (a scalar
- * subquery runs before the statement that needs it):
+ * the answer shows a refusal). Each step is forced after the one before by
+ * reading its result whole (a scalar subquery runs before the part that needs
+ * it), so locks are taken in the documented order:
  *
  * 1. the store's settings `for share` (a currency change waits for orders in
- *    flight), before any variant (by the variants' scan needing the store id);
- * 2. the key's row as it is (no lock: the claim in step 6 decides);
- * 3. the variants with their product and first image, locked in id order;
- * 4. the tracked stock taken where it suffices (`stock >= q`, re-checked on
- *    the newest row version under READ COMMITTED, and the CHECK behind it);
- * 5. the products' `stock_total` less what was taken, locked in id order; a
- *    delta, so concurrent orders of sibling variants never overwrite each
- *    other's figure (`available` can only change when a variant sells out,
- *    which the caller refreshes in a statement of its own);
- * 6. last, the store's counter row (held until the commit: numbers in commit
+ *    flight), before any variant (the stock's update needs the store id from it);
+ *    the key's row as it stands; the ordered variants with their product and
+ *    first image (read, not locked);
+ * 2. the tracked stock taken where it suffices, in id order (`stock >= q` is
+ *    checked again on the newest row version under READ COMMITTED, and the
+ *    CHECK is behind it);
+ * 3. the products' `stock_total` less what was taken: a delta, so concurrent
+ *    orders of sibling variants never overwrite each other's figure
+ *    (`available` can only change when a variant sells out, which the caller
+ *    refreshes in a statement of its own);
+ * 4. last, the store's counter row (held until the commit: numbers in commit
  *    order, none lost to a rollback), the order, its first history entry, the
  *    key's claim (`on conflict`: a key another order holds is not taken, unless
  *    older than 24 h) and the lines;
- * 7. the announcement of the products whose stock moved (delivered at commit).
+ * 5. the announcement of the products whose stock moved, with
+ *    `catalogueStockChanged`'s payload (`p:` is `productTag`), delivered at commit.
  *
  * Writes do not wait for the checks: a refused order is rolled back whole.
  */

@@ -250,30 +250,12 @@ export class Orders {
     attempt = 1,
   ): Promise<{ order: Order; created: boolean }> {
     const hash = requestHash(order)
-    let token = randomBytes(24).toString('base64url')
-    let result
-    // Nearly every order: one statement that is its own transaction, so the
-    // store's counter row is free as soon as it ends (no round trip held).
-    if (attempt === 1) {
-      try {
-        const [placed] = rows<PlacedRow>(
-          await executeNamed(
-            this.db,
-            'vitrina_place_order_at_once',
-            placeOrder(storeId, key, hash, token, order, userId, true),
-          ),
-        )
-        result = placedResult(placed!, storeId, token, order, userId)
-        if (result.moved.length > 0) this.changed(storeId, result.moved.map(productTag))
-        return {
-          order: this.view(result.row, result.items, result.store, 'customer'),
-          created: true,
-        }
-      } catch (error) {
-        if (!isRefusedAtOnce(error)) throw error
-        // Something to answer or refresh: the same again in a transaction, checked step by step.
-        token = randomBytes(24).toString('base64url')
-      }
+    const token = randomBytes(24).toString('base64url')
+    let result =
+      attempt === 1 ? await this.placeAtOnce(storeId, key, hash, token, order, userId) : null
+    if (result) {
+      if (result.moved.length > 0) this.changed(storeId, result.moved.map(productTag))
+      return { order: this.view(result.row, result.items, result.store, 'customer'), created: true }
     }
     try {
       result = await this.db.transaction(async (tx) => {
@@ -349,6 +331,36 @@ export class Orders {
     }
     if (result.moved.length > 0) this.changed(storeId, result.moved.map(productTag))
     return { order: this.view(result.row, result.items, result.store, 'customer'), created: true }
+  }
+
+  /**
+   * Nearly every order: `placeOrder` as one statement that is its own
+   * transaction, so the store's counter row is free as soon as it ends, with
+   * no round trip held. Null when it failed on purpose (a refusal, a key
+   * already used, a product to refresh): nothing was written, and the order
+   * goes the checked way, in a transaction.
+   */
+  private async placeAtOnce(
+    storeId: number,
+    key: string,
+    hash: string,
+    token: string,
+    order: CleanOrder,
+    userId: number | null,
+  ) {
+    try {
+      const [placed] = rows<PlacedRow>(
+        await executeNamed(
+          this.db,
+          'vitrina_place_order_at_once',
+          placeOrder(storeId, key, hash, token, order, userId, true),
+        ),
+      )
+      return placedResult(placed!, storeId, token, order, userId)
+    } catch (error) {
+      if (isRefusedAtOnce(error)) return null
+      throw error
+    }
   }
 
   /**

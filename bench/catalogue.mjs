@@ -153,7 +153,10 @@ function memory(pid) {
   }
 }
 
-/** A CSV of `rows` rows: products of two variants each (header as the export writes it). */
+/**
+ * A CSV of `rows` rows: products of two variants each (header as the export writes it); a
+ * product's own fields are the same on both of its rows, as the import requires.
+ */
 function importCsv(rows) {
   const lines = [
     'slug;titulo;descripcion;estado;categorias;opcion1;valor1;opcion2;valor2;opcion3;valor3;sku;precio;precio_anterior;stock',
@@ -162,7 +165,7 @@ function importCsv(rows) {
     const n = Math.floor(i / 2) + 1
     const size = i % 2 === 0 ? 'S' : 'M'
     lines.push(
-      `importado-${n};Remera importada ${n};Algodón peinado, talle ${size};active;Ropa;Talle;${size};;;;;imp-${n}-${size};${1000 + (n % 90)},50;;${n % 20}`,
+      `importado-${n};Remera importada ${n};Algodón peinado ${n};active;Ropa;Talle;${size};;;;;imp-${n}-${size};${1000 + (n % 90)},50;;${n % 20}`,
     )
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`

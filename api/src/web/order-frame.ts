@@ -45,13 +45,18 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
  * The rules the frame uses: the sizes of the Chakra parts `OrderView` is made
  * of (Stack gaps, Heading sizes `xl` and `md`, Button size `lg`, the
  * sections' border and padding), on the theme's variables the drawn page
- * already defines.
+ * already defines. A heading takes the store's own h1/h2 text style (font,
+ * size, weight: the drawn page's global `h1`/`h2` rules), as `@vitrina/ui`'s
+ * Heading does; the Heading recipe's font and size are only the fallback,
+ * in the lowest layer, for a theme that sets none.
  */
 const STYLE = `<style data-order-frame>
+@layer reset{.vo-h1,.vo-h2{font-family:var(--chakra-fonts-heading);font-weight:600}.vo-h1{font-size:1.25rem}.vo-h2{font-size:1rem}}
 .vo-main{display:flex;flex-direction:column;gap:1rem;padding:1rem;max-width:42rem;margin:0 auto}
 .vo-view{display:flex;flex-direction:column;gap:1rem}
-.vo-h1{font-family:var(--chakra-fonts-heading);font-weight:600;font-size:1.25rem;line-height:1.875rem;margin:0}
-.vo-h2{font-family:var(--chakra-fonts-heading);font-weight:600;font-size:1rem;line-height:1.5rem;margin:0}
+.vo-h1,.vo-h2{color:var(--chakra-colors-brand-headline);margin:0}
+.vo-h1{line-height:1.875rem}
+.vo-h2{line-height:1.5rem}
 .vo-wa{display:flex;align-items:center;justify-content:center;height:2.75rem;padding:0 1.25rem;border:1px solid transparent;border-radius:var(--chakra-radii-l2,.25rem);background:var(--chakra-colors-green-700,#116932);color:var(--chakra-colors-white,#fff);font-weight:500;font-size:1rem;line-height:1.5rem;white-space:nowrap;text-decoration:none}
 .vo-wa:hover{background:var(--chakra-colors-green-800,#124a28)}
 .vo-dl{display:grid;grid-template-columns:auto 1fr;column-gap:1rem;row-gap:.25rem;margin:0}
@@ -69,7 +74,7 @@ const STYLE = `<style data-order-frame>
 .vo-hr{border:0;border-top:1px solid var(--chakra-colors-border);margin:0}
 .vo-total{font-weight:700;font-size:1.125rem}
 .vo-pre{white-space:pre-line;margin:0}
-@media (min-width:768px){.vo-main{padding:1.5rem}}
+@media screen and (min-width:60rem){.vo-main{padding:1.5rem}}
 </style>`
 
 const row = (label: string, value: string) =>

@@ -11,8 +11,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium'
 export default defineConfig({
   testDir: './release',
   outputDir: './test-results/release',
-  fullyParallel: false,
-  workers: 1,
+  // The two directions start servers of their own: they run side by side.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 180_000,
@@ -22,7 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'es-ES',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 })

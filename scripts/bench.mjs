@@ -37,11 +37,17 @@ import {
   benchProduct,
   floorPage,
   lighthouseMedian,
+  median,
   productFloorPage,
   serveFloor,
   storeContent,
 } from './lib/first-view-bench.mjs'
-import { signupTiming, themePreviewRepaint, themeScreenLcp } from './lib/owner-bench.mjs'
+import {
+  signupTiming,
+  storefrontWithTheme,
+  themePreviewRepaint,
+  themeScreenLcp,
+} from './lib/owner-bench.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const baselineIndex = process.argv.indexOf('--baseline')
@@ -469,12 +475,45 @@ try {
       console.log(
         `owner.theme.preview_repaint median ${owner.previewRepaint.medianMs} ms, at 4× CPU ${owner.previewRepaint.medianMsAt4xCpu} ms (target ≤ 100, 20 edits)`,
       )
+      // The storefront's budgets with a published theme other than the default (Lighthouse mobile).
+      const themed = await storefrontWithTheme({
+        apiPort: server.port,
+        presetId: 'terracotta',
+        runs: RUNS,
+        measure: async (label) => {
+          const view = await measureFirstView(server.baseURL)
+          const score = await lighthouse(`${server.baseURL}/`, `storefront-theme-${label}`)
+          return { jsGzip: view.gzip, lcpMs: score.lcpMs, cls: score.cls, perf: score.performance }
+        },
+      })
+      owner.storefrontThemes = {}
+      for (const [label, results] of Object.entries(themed)) {
+        const figure = (key) => median(results.map((result) => result[key]))
+        owner.storefrontThemes[label] = {
+          jsGzip: figure('jsGzip'),
+          lcpMs: figure('lcpMs'),
+          cls: figure('cls'),
+          perf: figure('perf'),
+          runs: results,
+        }
+        const { jsGzip, lcpMs, cls, perf } = owner.storefrontThemes[label]
+        console.log(
+          `storefront.theme.${label} JS ${kb(jsGzip)} gzip, LCP ${Math.round(lcpMs)} ms, CLS ${cls?.toFixed(3)}, perf ${perf} (Lighthouse mobile, median of ${RUNS})`,
+        )
+      }
+      const ratio = owner.storefrontThemes.terracotta.lcpMs / owner.storefrontThemes.default.lcpMs
+      console.log(`storefront.theme.lcp terracotta / default ${ratio.toFixed(2)} (target ≈ 1)`)
     }
     if (runs('signup')) {
       owner.signup = await signupTiming({ ...browser, port: server.port, runs: RUNS })
       console.log(
         `owner.signup to the new admin median ${owner.signup.medianMs} ms at 4× CPU (target ≤ 2000), round trips ${owner.signup.chains.map((c) => c.roundTrips).join('/')} (target ≤ 3): ${owner.signup.chains[0]?.chain.join(' → ')}`,
       )
+      for (const { marks, scripts } of owner.signup.chains) {
+        console.log(
+          `owner.signup.marks store made ${marks.created} ms, new page ${marks.document} ms, its ${scripts} scripts by ${marks.lastScript} ms, code exchanged ${marks.handoff} ms, admin heading ${marks.heading} ms`,
+        )
+      }
     }
     writeResult('owner', owner)
   }

@@ -1,14 +1,14 @@
 // `pnpm test`: typecheck, lint, format check, unit tests, API tests, boundary fuzzing of the
-// API's OpenAPI document, production build,
+// API's OpenAPI document (beside the production build),
 // the Playwright e2e suite and the release check, in that order; stops at the first
-// failure and prints a summary. PostgreSQL API tests and the cluster test run when
-// TEST_DATABASE_URL is set.
+// failure and prints a summary. PostgreSQL API tests, the cluster test and the fuzzing on
+// PostgreSQL run when TEST_DATABASE_URL is set.
 import { spawn } from 'node:child_process'
 
 import { repoRoot } from './lib/builds.mjs'
 
 // An array is a group of steps run side by side (their output printed as each ends): the
-// static checks share the machine's two cores.
+// static checks share the machine's two cores, and so do the fuzzing and the build.
 const STEPS = [
   [
     { name: 'typecheck', command: ['pnpm', 'typecheck'] },
@@ -50,13 +50,25 @@ const STEPS = [
       ]
     : []),
   // Portman's boundary variations of the published OpenAPI document, sent by Newman to a real
-  // server as five callers: no 5xx, the error body on every 4xx, every answer as documented.
-  {
-    name: 'boundary fuzzing',
-    command: ['pnpm', '--filter', '@vitrina/api', 'fuzz'],
-    env: { TEST_DATABASE_URL: '' },
-  },
-  { name: 'build', command: ['node', 'scripts/build-web.mjs', '--force'] },
+  // server as five callers: no 5xx, the error body on every 4xx, every answer as documented;
+  // on the embedded database and, when one is given, on PostgreSQL. Beside them, the
+  // production build (the fuzzing needs only the API).
+  [
+    {
+      name: 'boundary fuzzing (PGlite)',
+      command: ['pnpm', '--filter', '@vitrina/api', 'fuzz'],
+      env: { TEST_DATABASE_URL: '' },
+    },
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            name: 'boundary fuzzing (PostgreSQL)',
+            command: ['pnpm', '--filter', '@vitrina/api', 'fuzz'],
+          },
+        ]
+      : []),
+    { name: 'build', command: ['node', 'scripts/build-web.mjs', '--force'] },
+  ],
   { name: 'e2e', command: ['pnpm', '--filter', '@vitrina/e2e', 'test'], e2e: true },
   // The previous release (release/previous.json) against this one, both ways.
   { name: 'release check', command: ['node', 'scripts/release-check.mjs'], e2e: true },

@@ -69,3 +69,23 @@ export const OTHER_STORE_THEME = {
     body1: { fontSize: 18, fontWeight: 300 },
   },
 } as const
+
+/**
+ * Stores of their own for the specs that change a store's images, theme, catalogue or
+ * session (the other specs read the demo store). The global setup makes them in the
+ * run's template, so each such spec starts a product of its own from a copy of it.
+ */
+export const SPEC_STORES = {
+  taller: 'Taller de Pruebas',
+  teclado: 'Tienda del Teclado',
+  temas: 'Tienda Temas',
+  catalogo: 'Tienda Catálogo',
+  pestanas: 'Tienda de Pestañas',
+} as const
+
+export type SpecStore = keyof typeof SPEC_STORES
+
+/** The owner the global setup gives a spec store. */
+export function specOwner(store: SpecStore): Account {
+  return { store, email: `owner@${store}.localhost`, password: `${store}1234`, username: store }
+}

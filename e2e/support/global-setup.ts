@@ -3,13 +3,20 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { OTHER_OWNER, OTHER_STORE, OTHER_STORE_THEME } from './accounts'
+import {
+  OTHER_OWNER,
+  OTHER_STORE,
+  OTHER_STORE_THEME,
+  SPEC_STORES,
+  specOwner,
+  type SpecStore,
+} from './accounts'
 import { repoRoot, runCli, startProduct } from './product'
 
 /**
  * Once per run: build what is missing, make a fresh data dir with the demo
- * store and a second store (and a copy of it, the template other servers
- * start from), start the product on a free port, and hand its URLs to the
+ * store, a second store and the spec stores (and a copy of it, the template
+ * other servers start from), start the product on a free port, and hand its URLs to the
  * tests through the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -38,6 +45,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const themeFile = path.join(dataDir, 'otra-theme.json')
   await writeFile(themeFile, JSON.stringify(OTHER_STORE_THEME))
   await runCli(dataDir, ['theme:set', '--subdomain', OTHER_STORE.subdomain, '--file', themeFile])
+  for (const [store, name] of Object.entries(SPEC_STORES)) {
+    const owner = specOwner(store as SpecStore)
+    await runCli(dataDir, [
+      'store:create',
+      '--subdomain',
+      store,
+      '--name',
+      name,
+      '--owner-email',
+      owner.email,
+      '--owner-password',
+      owner.password,
+      '--owner-username',
+      owner.username,
+    ])
+  }
   // The seeded data dir as it is now, for the servers tests start of their own (startProduct).
   const templateDir = `${dataDir}-template`
   await cp(dataDir, templateDir, { recursive: true })

@@ -1,51 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { expect, type Page, test } from '@playwright/test'
 
-import type { Account } from './accounts'
-import { runCli, type RunningProduct, startProduct } from './product'
+import { specOwner,type SpecStore } from './accounts'
+import { type RunningProduct, startProduct } from './product'
 import { seedSession } from './session'
 
 /**
- * A store of its own with its owner, on a product of its own, for a spec that
- * changes logos and covers (which the other specs read on the demo store).
- * Call at the top of a spec file: it adds the beforeAll/afterAll that start
- * and stop the product.
+ * A store of its own with its owner (made by the global setup), on a product of
+ * its own started from the run's template, for a spec that changes logos, covers,
+ * the theme or the catalogue (which the other specs read on the demo store). Call
+ * at the top of a spec file: it adds the beforeAll/afterAll that start and stop
+ * the product, so a retried test starts again from the template.
  */
-export function useImageStore(store: string, name: string) {
-  const owner: Account = {
-    store,
-    email: `owner@${store}.localhost`,
-    password: `${store}1234`,
-    username: store,
-  }
+export function useImageStore(store: SpecStore) {
+  const owner = specOwner(store)
   let product: RunningProduct
-  let dataDir: string
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    dataDir = await mkdtemp(path.join(tmpdir(), `vitrina-e2e-${store}-`))
-    await runCli(dataDir, [
-      'store:create',
-      '--subdomain',
-      store,
-      '--name',
-      name,
-      '--owner-email',
-      owner.email,
-      '--owner-password',
-      owner.password,
-      '--owner-username',
-      owner.username,
-    ])
-    product = await startProduct({ dataDir })
+    product = await startProduct()
   })
 
   test.afterAll(async () => {
     await product?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
   const storeURL = (pathname: string) => `http://${store}.localhost:${product.port}${pathname}`

@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER, OTHER_STORE } from '../support/accounts'
 import { expectAccessible } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 import { storeURL } from '../support/session'
+import { expectSnackbar } from '../support/snackbar'
 
 /*
  * The accessibility gate on the shopper's screens (the owner's are in
@@ -131,9 +132,7 @@ for (const [name, viewport] of [
       await login(DEMO_CUSTOMER)
       await page.goto('/perfil')
       await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible()
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
-      ).toBeVisible()
+      await expectSnackbar(page, 'Sesión actualizada correctamente')
       await expectAccessible(page, `profile (${name})`)
 
       await openAccountMenu(page, 'Mi perfil')

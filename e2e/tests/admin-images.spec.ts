@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from '../support/fixtures'
 import { useImageStore } from '../support/image-store'
+import { expectSnackbar } from '../support/snackbar'
 import { imageFiles as files } from '../support/test-images'
 
 /*
  * A store of its own, on a product of its own: these tests change the store's
  * logos and covers, which the other specs read on the demo store.
  */
-const { openAsOwner, publicList } = useImageStore('taller', 'Taller de Pruebas')
+const { openAsOwner, publicList } = useImageStore('taller')
 
 test.describe.configure({ mode: 'serial' })
 
@@ -50,9 +51,7 @@ test('the owner adds, reorders, edits and deletes logos, and the server keeps ex
   }
   await expect(thumbnails).toHaveCount(2)
   await save.click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' }),
-  ).toBeVisible()
+  await expectSnackbar(page, 'Cambios guardados correctamente')
   await expect.poll(async () => (await shownIds(page)).every((id) => id > 0)).toBe(true)
   const [first, second] = await shownIds(page)
   expect((await publicList(page, 'logos')).map((logo) => logo.id)).toEqual([first, second])
@@ -123,9 +122,7 @@ test('choosing 6 cover files opens at most 5 crop dialogs', async ({ page }) => 
   await expect(manager(page).thumbnails).toHaveCount(3)
 
   await manager(page).save.click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' }),
-  ).toBeVisible()
+  await expectSnackbar(page, 'Cambios guardados correctamente')
   const covers = await publicList(page, 'portadas')
   expect(covers).toHaveLength(3)
   await expect.poll(() => shownIds(page)).toEqual(covers.map((cover) => cover.id))

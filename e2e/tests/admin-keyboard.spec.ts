@@ -2,13 +2,14 @@ import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from '../support/fixtures'
 import { useImageStore } from '../support/image-store'
+import { expectSnackbar } from '../support/snackbar'
 import { imageFiles } from '../support/test-images'
 
 /*
  * The whole image manager by keyboard alone: every control is reached with
  * Tab and used with Enter, Escape or the arrow keys; nothing is clicked.
  */
-const { openAsOwner, publicList } = useImageStore('teclado', 'Tienda del Teclado')
+const { openAsOwner, publicList } = useImageStore('teclado')
 
 test.describe.configure({ mode: 'serial' })
 
@@ -35,11 +36,12 @@ test('the owner adds, crops, skips, reorders, edits, deletes and saves covers wi
   const add = page.getByRole('button', { name: 'Agregar imagen' })
   const save = page.getByRole('button', { name: 'Guardar cambios' })
   const thumbnails = page.getByTestId('image-thumbnail')
-  const saved = page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })
 
   // Add: Enter on 'Agregar imagen' opens the file picker; three files, three crop steps.
-  await tabTo(page, add)
+  // The wait starts first: Playwright takes over the picker only once its listener is set up,
+  // which a single key press can beat.
   const chooser = page.waitForEvent('filechooser')
+  await tabTo(page, add)
   await page.keyboard.press('Enter')
   await (await chooser).setFiles(imageFiles(3))
 
@@ -86,7 +88,7 @@ test('the owner adds, crops, skips, reorders, edits, deletes and saves covers wi
   // Save: both reach the server, in that order.
   await tabTo(page, save)
   await page.keyboard.press('Enter')
-  await expect(saved).toBeVisible()
+  await expectSnackbar(page, 'Cambios guardados correctamente')
   await expect.poll(async () => (await publicList(page, 'portadas')).length).toBe(2)
   const [a, b] = await publicList(page, 'portadas')
 

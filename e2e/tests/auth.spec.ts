@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { type Account, DEMO_CUSTOMER, DEMO_OWNER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
+import { expectSnackbar } from '../support/snackbar'
 
 function loginForm(page: Page) {
   return {
@@ -23,13 +24,13 @@ test.describe('login', () => {
   test('the owner lands on the admin dashboard, welcomed', async ({ page }) => {
     await logInThroughTheForm(page, DEMO_OWNER)
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(page.getByRole('status').filter({ hasText: 'Bienvenido de nuevo' })).toBeVisible()
+    await expectSnackbar(page, 'Bienvenido de nuevo')
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy()
   })
 
   test('a customer lands on the store home', async ({ page }) => {
     await logInThroughTheForm(page, DEMO_CUSTOMER)
-    await expect(page.getByRole('status').filter({ hasText: 'Bienvenido de nuevo' })).toBeVisible()
+    await expectSnackbar(page, 'Bienvenido de nuevo')
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('region', { name: 'Portadas de Tienda Demo' })).toBeVisible()
   })
@@ -98,9 +99,7 @@ test.describe('profile', () => {
     await main.getByRole('button', { name: 'Cerrar sesión' }).click()
 
     await expect(page).toHaveURL(/\/$/)
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Cerraste sesión correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Cerraste sesión correctamente')
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
     await page.goto('/perfil')
     await expect(page).toHaveURL(/\/login$/)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from '../support/fixtures'
 import { useImageStore } from '../support/image-store'
+import { expectSnackbar } from '../support/snackbar'
 import { pngFile } from '../support/test-images'
 
 /*
@@ -11,7 +12,7 @@ import { pngFile } from '../support/test-images'
  */
 
 const STORE = 'catalogo'
-const { openAsOwner } = useImageStore(STORE, 'Tienda Catálogo')
+const { openAsOwner } = useImageStore(STORE)
 
 /** A public call as the storefront makes it, from the page's own origin. */
 async function publicGet(page: Page, path: string) {
@@ -64,7 +65,7 @@ test('the owner creates a product with variants, prices, stock and a photo, publ
   await expect(crop).toBeHidden()
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Producto guardado' })).toBeVisible()
+  await expectSnackbar(page, 'Producto guardado')
   await expect(page).toHaveURL(/\/admin\/productos\/\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Editar producto' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('remera-cafe-organico')

@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test'
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { apiURL } from '../support/session'
+import { expectSnackbar } from '../support/snackbar'
 
 function isRefresh(request: Request): boolean {
   return request.method() === 'POST' && request.url().includes('/api/v1/token/refresh/')
@@ -27,9 +28,7 @@ test.describe('session in the host', () => {
 
     await refresh
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Sesión actualizada correctamente')
     const stored = await storedTokens(page)
     expect(stored.refresh).toBeTruthy()
     expect(stored.refresh).not.toBe(tokens.tokens.refresh)
@@ -40,9 +39,7 @@ test.describe('session in the host', () => {
     const refresh = page.waitForRequest(isRefresh)
     await page.goto('/')
     await refresh
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Sesión actualizada correctamente')
     await expect(page).toHaveURL(/\/$/)
   })
 
@@ -52,9 +49,7 @@ test.describe('session in the host', () => {
     const startup = page.waitForRequest(isRefresh)
     await page.goto('/')
     await startup
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Sesión actualizada correctamente')
 
     const refreshes: string[] = []
     page.on('request', (request) => {
@@ -71,17 +66,13 @@ test.describe('session in the host', () => {
   test('logout from the account menu clears the session and goes home', async ({ page, login }) => {
     await login(DEMO_CUSTOMER)
     await page.goto('/perfil')
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Sesión actualizada correctamente')
 
     await page.getByRole('button', { name: 'Cuenta' }).click()
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
 
     await expect(page).toHaveURL(/\/$/)
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Cerraste sesión correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Cerraste sesión correctamente')
     expect(await storedTokens(page)).toEqual({ access: null, refresh: null })
     await page.getByRole('button', { name: 'Cuenta' }).click()
     await expect(page.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible()
@@ -99,7 +90,7 @@ test.describe('session in the host', () => {
     await page.goto('/')
 
     await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
+    await expectSnackbar(page, 'Sesión cerrada')
     expect(
       await page.evaluate(() =>
         ['accessToken', 'refreshToken', 'fcmToken'].map((k) => localStorage.getItem(k)),
@@ -137,9 +128,7 @@ test.describe('a reload during the startup refresh', () => {
     await page.reload()
     release()
 
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Sesión actualizada correctamente')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeVisible()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { DEMO_OWNER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
+import { expectSnackbar } from '../support/snackbar'
 
 /** The repeat view and the offline store of docs/first-view.md, "Repeat view and offline". */
 const DEMO_NAME = 'Tienda Demo'
@@ -113,9 +114,7 @@ test.describe('with the service worker', () => {
     await login(DEMO_OWNER)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sesión actualizada correctamente' }),
-    ).toBeVisible()
+    await expectSnackbar(page, 'Sesión actualizada correctamente')
     await keptForOffline(page, '/admin')
 
     await context.setOffline(true)

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { DEMO_OWNER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { apiLogin } from '../support/session'
+import { expectSnackbar } from '../support/snackbar'
 
 /*
  * The owner's order desk on a desktop: 'Pedidos' in the sidebar with its
@@ -80,7 +81,7 @@ test('the owner confirms one pending order and cancels another, whose stock come
   )
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByRole('button', { name: 'Marcar como listo para retirar' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Pedido actualizado' })).toBeVisible()
+  await expectSnackbar(page, 'Pedido actualizado')
 
   await page.getByRole('link', { name: 'Volver a los pedidos' }).click()
   await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(`${customer} Dos`)

@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import type { Page, Response } from '@playwright/test'
 
-import type { Account } from '../support/accounts'
+import { specOwner } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
-import { runCli, type RunningProduct, startProduct } from '../support/product'
+import { type RunningProduct, startProduct } from '../support/product'
 import type { LoginResponse } from '../support/session'
+import { expectSnackbar } from '../support/snackbar'
 
-/* A store of its own: the owner's writes here change its logos. */
+/* A store of its own (made by the global setup): the owner's writes here change its logos. */
 const STORE = 'pestanas'
-const OWNER: Account = {
-  store: STORE,
-  email: 'owner@pestanas.localhost',
-  password: 'pestanas1234',
-  username: 'pestanas',
-}
+const OWNER = specOwner(STORE)
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -25,30 +17,14 @@ const PNG = Buffer.from(
 )
 
 let product: RunningProduct
-let dataDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-e2e-tabs-'))
-  await runCli(dataDir, [
-    'store:create',
-    '--subdomain',
-    STORE,
-    '--name',
-    'Tienda de Pestañas',
-    '--owner-email',
-    OWNER.email,
-    '--owner-password',
-    OWNER.password,
-    '--owner-username',
-    OWNER.username,
-  ])
-  product = await startProduct({ dataDir })
+  product = await startProduct()
 })
 
 test.afterAll(async () => {
   await product?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
 const storeURL = (pathname: string) => `http://${STORE}.localhost:${product.port}${pathname}`
@@ -162,7 +138,7 @@ test('a logout in one tab logs the other tab out too', async ({ context, page })
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
 
   await expect(second).toHaveURL(storeURL('/'))
-  await expect(second.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
+  await expectSnackbar(second, 'Sesión cerrada')
   await second.getByRole('button', { name: 'Cuenta' }).click()
   await expect(second.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible()
 })

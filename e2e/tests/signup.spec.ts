@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures'
+import { expectSnackbar } from '../support/snackbar'
 import { imageFiles } from '../support/test-images'
 
 /*
@@ -70,9 +71,7 @@ test('a new owner opens a store and lands on its admin, logged in', async ({ pag
   await crop.getByRole('button', { name: 'Siguiente' }).click()
   await expect(crop).toBeHidden()
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' }),
-  ).toBeVisible()
+  await expectSnackbar(page, 'Cambios guardados correctamente')
   await page.goBack()
   await expect(steps.getByText('1 de 4 listos')).toBeVisible()
   await expect(steps.getByRole('link', { name: 'Subí un logo' })).toHaveCount(0)

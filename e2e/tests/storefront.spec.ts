@@ -87,27 +87,31 @@ for (const { name, viewport, coverHeight } of WINDOWS) {
   })
 }
 
+// The page's clock is Playwright's: the 6-s turns run on demand instead of in real time.
 test.describe('storefront auto-advance', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('moves on by itself every 6 s and pauses under the pointer', async ({ page }) => {
+    await page.clock.install()
     await page.mouse.move(1439, 899)
     await page.goto('/')
     const { region, cover } = carousel(page, DEMO_NAME)
     await expect(cover(1, 3)).toBeVisible()
-    await expect(cover(2, 3)).toBeVisible({ timeout: 9000 })
+    await page.clock.runFor(6500)
+    await expect(cover(2, 3)).toBeVisible()
     await region.hover()
-    await page.waitForTimeout(7000)
+    await page.clock.runFor(7000)
     await expect(cover(2, 3)).toBeVisible()
   })
 
   test('stays still when the user prefers reduced motion', async ({ page }) => {
+    await page.clock.install()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.mouse.move(1439, 899)
     await page.goto('/')
     const { cover } = carousel(page, DEMO_NAME)
     await expect(cover(1, 3)).toBeVisible()
-    await page.waitForTimeout(7000)
+    await page.clock.runFor(7000)
     await expect(cover(1, 3)).toBeVisible()
   })
 })

@@ -3,9 +3,10 @@ import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 import { useImageStore } from '../support/image-store'
+import { expectSnackbar } from '../support/snackbar'
 
 // A store of its own: publishing changes the theme every other spec reads.
-const shop = useImageStore('temas', 'Tienda Temas')
+const shop = useImageStore('temas')
 
 const rgb = (hex: string) => {
   const n = (i: number) => parseInt(hex.slice(i, i + 2), 16)
@@ -72,7 +73,7 @@ test('an owner picks a suggested theme, meets the contrast guard, publishes and 
   await text.fill('#102A36')
   await expect(page.getByText(/Contraste insuficiente/)).toBeHidden()
   await publish.click()
-  await expect(page.getByRole('status').filter({ hasText: 'Tema publicado' })).toBeVisible()
+  await expectSnackbar(page, 'Tema publicado')
   await expect(publish).toBeDisabled()
 
   // The shopper's next page shows the published theme, the drawn first view included.

@@ -98,6 +98,12 @@ export function ensureBuilt({ force = false, only = null, log = console.log } = 
     log(`Building ${app.pkg} (${reason})…`)
     const started = Date.now()
     run('pnpm', ['--silent', '--filter', app.pkg, 'build'])
+    // webpack leaves a file it would write unchanged untouched, so a build whose output is
+    // the same would look stale forever: the markers say when the build ran.
+    const now = new Date()
+    for (const file of [path.join('dist', app.marker), app.alsoBuilt].filter(Boolean)) {
+      fs.utimesSync(path.join(repoRoot, app.dir, file), now, now)
+    }
     log(`Built ${app.pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   return todo.map((item) => item.app.pkg)

@@ -8,7 +8,13 @@
 //   - sign-up: from pressing 'Crear tienda' on the platform host to the new
 //     store's admin heading, at 4× CPU (target: ≤ 2 s), and the round trips in
 //     that chain (target: ≤ 3).
+//   - the storefront's first view (JS, Lighthouse LCP and CLS) with the default theme and
+//     with a suggested one published in turn (target: unchanged).
 /* global document, getComputedStyle, HTMLInputElement, requestAnimationFrame -- run in the page by page.evaluate */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { repoRoot } from './builds.mjs'
 import { median } from './first-view-bench.mjs'
 
 const OWNER = { email: 'owner@demo.localhost', password: 'demo1234' }
@@ -175,18 +181,38 @@ export async function signupTiming({ chromium, chromePath, flags, port, runs }) 
           type: request.resourceType(),
         }),
       )
+      // Where the time goes: when the store is made, the new store's page asked for, the
+      // code exchanged, and the last script of the new page answered.
+      const marks = {}
+      page.on('response', (response) => {
+        const request = response.request()
+        const url = new URL(request.url())
+        const at = Date.now() - started
+        if (request.method() === 'POST' && url.pathname === '/api/v1/tiendas/') marks.created = at
+        if (request.method() === 'POST' && url.pathname === '/api/v1/login/handoff/')
+          marks.handoff = at
+        if (request.resourceType() === 'document' && url.hostname.startsWith(label))
+          marks.document = at
+        if (request.resourceType() === 'script' && url.hostname.startsWith(label))
+          marks.lastScript = at
+      })
       const started = Date.now()
       await page.getByRole('button', { name: 'Crear tienda' }).click()
       await page
         .getByRole('heading', { level: 1, name: 'Panel de administración' })
         .waitFor({ timeout: 30_000 })
       times.push(Date.now() - started)
+      marks.heading = times.at(-1)
       const chain = requests.filter(
         (r) =>
           (r.method === 'POST' && /\/api\/v1\/(tiendas|login\/handoff)\/$/.test(r.url)) ||
           (r.type === 'document' && new URL(r.url).hostname.startsWith(label)),
       )
       chains.push({
+        marks,
+        scripts: requests.filter(
+          (r) => r.type === 'script' && new URL(r.url).hostname.startsWith(label),
+        ).length,
         roundTrips: chain.length,
         chain: chain.map((r) => `${r.method} ${new URL(r.url).pathname}`),
         requests: requests.length,
@@ -203,4 +229,65 @@ export async function signupTiming({ chromium, chromePath, flags, port, runs }) 
     timesMs: times,
     chains,
   }
+}
+
+/** The admin's suggested theme `id` (remote-admin/src/features/theme/theme-presets.ts), read through tsx. */
+function suggestedTheme(id) {
+  const tsx = path.join(repoRoot, 'api/node_modules/.bin/tsx')
+  const script = `import { THEME_PRESETS } from './remote-admin/src/features/theme/theme-presets.ts'
+console.log(JSON.stringify(THEME_PRESETS.find((preset) => preset.id === ${JSON.stringify(id)})))`
+  const result = spawnSync(tsx, ['--eval', script], { cwd: repoRoot, encoding: 'utf8' })
+  if (result.status !== 0 || !result.stdout.trim())
+    throw new Error(`preset ${id}: ${result.stderr}`)
+  return JSON.parse(result.stdout)
+}
+
+/**
+ * The storefront's budgets with a published theme other than the default (issue #25): the
+ * demo store's default and the suggested theme `presetId` are published in turn, and each
+ * `measure(label)` runs right after its theme is public, so both share the load of the moment.
+ * The default is published again at the end.
+ */
+export async function storefrontWithTheme({ apiPort, presetId, runs, measure }) {
+  const tokens = await ownerTokens(apiPort)
+  const call = async (method, body) => {
+    const response = await fetch(`http://127.0.0.1:${apiPort}/api/v1/admin/tienda/theme/`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'X-Subdomain': 'demo',
+        authorization: `Bearer ${tokens.access}`,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    if (!response.ok)
+      throw new Error(`${method} theme: ${response.status} ${await response.text()}`)
+    return response.json()
+  }
+  const original = await call('GET')
+  const preset = suggestedTheme(presetId)
+  const themed = {
+    light_colors: { colors: preset.light },
+    dark_colors: { colors: preset.dark },
+    typography: {
+      ...original.typography,
+      fontFamily: preset.fontFamily,
+      titleFontFamily: preset.titleFontFamily,
+    },
+  }
+  const results = { default: [], [presetId]: [] }
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [label, theme] of [
+        ['default', original],
+        [presetId, themed],
+      ]) {
+        await call('PUT', theme)
+        results[label].push(await measure(label))
+      }
+    }
+  } finally {
+    await call('PUT', original)
+  }
+  return results
 }

@@ -18,6 +18,7 @@ import path from 'node:path'
 
 import newman from 'newman'
 
+import { databaseKind } from '../../test/support/db.ts'
 import { createHarness } from '../../test/support/harness.ts'
 import { documentChecker, type OpenApiDocument } from '../../test/support/openapi.ts'
 import { DEMO, seedDemo } from '../services/demo-seed.ts'
@@ -211,7 +212,7 @@ async function main() {
       ([op, n]) => n < MIN_CASES_PER_OPERATION && !NO_INPUT.has(op),
     )
     console.log(
-      `Boundary fuzzing: ${operations} operations, ${cases} cases (${fewest} to ${Math.max(...perOperation.values())} per operation), ${failures.length} failures, ${seconds()} s`,
+      `Boundary fuzzing on ${databaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${operations} operations, ${cases} cases (${fewest} to ${Math.max(...perOperation.values())} per operation), ${failures.length} failures, ${seconds()} s`,
     )
     const unreached = Object.entries(document.paths)
       .flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`))

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 
 import { addProduct, SELLING, setSettings, stockOf } from '../../test/support/catalogue.ts'
 import { createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
-import { products } from '../catalogue/schema.ts'
+import { products, variants } from '../catalogue/schema.ts'
 import { orders } from './schema.ts'
 
 let h: Harness
@@ -90,6 +90,52 @@ describe('orders under concurrency', () => {
     expect(await numbers(store.id)).toEqual(Array.from({ length: created }, (_, i) => 1001 + i))
     expect(await stockOf(h.database.db, a.variants[0]!)).toBeGreaterThanOrEqual(0)
     expect(await stockOf(h.database.db, c.variants[0]!)).toBeGreaterThanOrEqual(0)
+  }, 120_000)
+
+  it("keeps a product's stock figures exact when its variants sell at once", async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, {
+      variants: [{ stock: 5 }, { stock: 5 }, { stock: 5 }, { stock: null }],
+    })
+    const tracked = p.variants.slice(0, 3)
+    const summary = async () => {
+      const [row] = await h.database.db
+        .select({ available: products.available, stockTotal: products.stockTotal })
+        .from(products)
+        .where(eq(products.id, p.id))
+      return row
+    }
+    // Half-way: the figure is the sum of what is left.
+    const first = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => checkout(store, tracked[i % 3]!)),
+    )
+    expect(first.every((a) => a.statusCode === 201)).toBe(true)
+    expect(await summary()).toEqual({ available: true, stockTotal: 6 })
+    // Sold out: still available through the untracked variant.
+    const rest = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => checkout(store, tracked[i % 3]!)),
+    )
+    expect(rest.filter((a) => a.statusCode === 201)).toHaveLength(6)
+    expect(await summary()).toEqual({ available: true, stockTotal: 0 })
+    await h.database.db.delete(variants).where(eq(variants.id, p.variants[3]!))
+    const last = await Promise.all(Array.from({ length: 20 }, () => checkout(store, tracked[0]!)))
+    expect(last.every((a) => a.statusCode === 409)).toBe(true)
+  }, 120_000)
+
+  it('marks a product unavailable when its last units of two variants sell at once', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, {
+      variants: [{ stock: 1 }, { stock: 1 }],
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => checkout(store, p.variants[i % 2]!)),
+    )
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2)
+    const [row] = await h.database.db
+      .select({ available: products.available, stockTotal: products.stockTotal })
+      .from(products)
+      .where(eq(products.id, p.id))
+    expect(row).toEqual({ available: false, stockTotal: 0 })
   }, 120_000)
 
   it('never makes a second order for a retried key, even when the retries race', async () => {

@@ -13,9 +13,11 @@ import { startOrderSweep } from './sweep.ts'
 
 let h: Harness
 let seq = 0
+/** Every statement sent through the app's database. */
+const sent: string[] = []
 
 beforeAll(async () => {
-  h = await createHarness({ baseUrl: 'https://vitrina.example' })
+  h = await createHarness({ baseUrl: 'https://vitrina.example', onQuery: (q) => sent.push(q) })
 }, 120_000)
 afterAll(() => h.close())
 
@@ -147,6 +149,28 @@ describe('POST store/pedidos/', () => {
       body([{ variant_id: elsewhere.variants[0]!, quantity: 1 }]),
     )
     expect(first.json<Order>().number).toBe(1001)
+  })
+
+  it('places an order in one statement that is its own transaction, but for the store lookup', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 5 }, { stock: 1 }] })
+    const statements = async (payload: Body) => {
+      sent.length = 0
+      const res = await checkout(store, payload)
+      expect(res.statusCode).toBe(201)
+      return sent.filter((q) => !q.startsWith('select "id", "subdomain"'))
+    }
+    const plain = await statements(body([{ variant_id: p.variants[0]!, quantity: 2 }]))
+    expect(plain).toHaveLength(1)
+    expect(plain[0]).toMatch(/^with x as/)
+    // Selling out a variant refreshes whether its product can be bought: the checked path.
+    const soldOut = await statements(body([{ variant_id: p.variants[1]!, quantity: 1 }]))
+    expect(soldOut.length).toBeGreaterThan(1)
+    const [summary] = await h.database.db
+      .select({ available: products.available, stockTotal: products.stockTotal })
+      .from(products)
+      .where(eq(products.id, p.id))
+    expect(summary).toEqual({ available: true, stockTotal: 3 })
   })
 
   it('never uses a price the client sends', async () => {

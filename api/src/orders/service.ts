@@ -11,9 +11,10 @@ import type {
   PaymentMethod,
 } from '@vitrina/contract'
 import { type SQL, sql } from 'drizzle-orm'
+import type { PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core'
 
-import { catalogueStockChanged, refreshProductStock } from '../catalogue/summary.ts'
-import type { Db } from '../db/client.ts'
+import { catalogueStockChanged, productTag, refreshProductStock } from '../catalogue/summary.ts'
+import { type Db, STORE_CHANGED_CHANNEL } from '../db/client.ts'
 import { conflict, type FieldErrors, invalid, notFound } from '../http-error.ts'
 import { storeOrigin } from '../public-url.ts'
 import type { MediaStore } from '../services/media-store.ts'
@@ -246,192 +247,157 @@ export class Orders {
     key: string,
     order: CleanOrder,
     userId: number | null,
+    attempt = 1,
   ): Promise<{ order: Order; created: boolean }> {
     const hash = requestHash(order)
-    const result = await this.db.transaction(async (tx) => {
-      // A duplicate in flight waits here for the first, then finds its key.
-      await tx.execute(sql`select pg_advisory_xact_lock(${storeId}::int, hashtext(${key}))`)
-      const [store] = rows<
-        StoreRow & { request_hash: string | null; order_id: number | null; fresh: boolean | null }
-      >(
-        await tx.execute(sql`select ${STORE_COLUMNS}, k.request_hash, k.order_id,
-            k.created_at > now() - make_interval(hours => ${IDEMPOTENCY_HOURS}) as fresh
-          from stores s
-          left join idempotency_keys k on k.store_id = s.id and k.key = ${key}
-          where s.id = ${storeId}
-          for share of s`),
-      )
-      if (!store) throw notFound('La tienda no existe.')
-      if (store.order_id !== null) {
-        if (store.fresh) {
-          if (store.request_hash !== hash) throw conflict('idempotency_conflict', TEXTS.idempotency)
-          return { replay: store.order_id }
-        }
-        await tx.execute(
-          sql`delete from idempotency_keys where store_id = ${storeId} and key = ${key}`,
+    const token = randomBytes(24).toString('base64url')
+    let result =
+      attempt === 1 ? await this.placeAtOnce(storeId, key, hash, token, order, userId) : null
+    if (result) {
+      if (result.moved.length > 0) this.changed(storeId, result.moved.map(productTag))
+      return { order: this.view(result.row, result.items, result.store, 'customer'), created: true }
+    }
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const [placed] = rows<PlacedRow>(
+          await executeNamed(
+            tx,
+            'vitrina_place_order',
+            placeOrder(storeId, key, hash, token, order, userId),
+          ),
         )
-      }
-      checkMethods(store, order)
+        const store = placed?.store
+        if (!placed || !store) throw notFound('La tienda no existe.')
+        // A fresh key of an earlier order: its answer again, or 409 for another body.
+        if (placed.old_key?.fresh) throw new KeyTaken(placed.old_key)
+        // The key was claimed by an order that committed while this one ran.
+        if (!placed.key_claimed) throw new KeyTaken(null)
+        checkMethods(store, order)
 
-      const ids = order.items.map((item) => item.variant_id)
-      const found = rows<VariantRow>(
-        await tx.execute(sql`select v.id, v.product_id, v.option_values, v.sku, v.price, v.stock,
-            p.title, p.status,
-            (select i.file from product_images i where i.product_id = p.id
-              order by i.position, i.id limit 1) as image_file
-          from variants v join products p on p.id = v.product_id
-          where v.store_id = ${storeId} and v.id in (${list(ids)})
-          order by v.id
-          for update of v`),
-      )
-      const byId = new Map(found.map((row) => [row.id, row]))
-      const refused: Lines = []
-      for (const item of order.items) {
-        const variant = byId.get(item.variant_id)
-        if (!variant || variant.status !== 'active') {
-          refused.push({ variant_id: item.variant_id, available: 0, reason: 'gone' })
-        } else if (variant.price === null) {
-          refused.push({ variant_id: item.variant_id, available: 0, reason: 'no_price' })
-        } else if (variant.stock !== null && variant.stock < item.quantity) {
-          refused.push({ variant_id: item.variant_id, available: variant.stock, reason: 'short' })
-        }
-      }
-      if (refused.length > 0) {
-        throw conflict('out_of_stock', TEXTS.outOfStock, { lines: refused })
-      }
-
-      const lines = order.items.map((item) => {
-        const variant = byId.get(item.variant_id)!
-        const unitPrice = Number(variant.price)
-        return { item, variant, unitPrice, lineTotal: unitPrice * item.quantity }
-      })
-      const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
-      const shipping = order.delivery.method === 'envio' ? Number(store.shipping_flat_fee) : 0
-      const total = subtotal + shipping
-      if (order.expected_total !== null && order.expected_total !== total) {
-        throw conflict('price_changed', TEXTS.priceChanged, {
-          total,
-          lines: lines.map((line) => ({
-            variant_id: line.item.variant_id,
-            unit_price: line.unitPrice,
-          })),
+        const byId = new Map((placed.variants ?? []).map((row) => [row.id, row]))
+        const taken = placed.taken ?? []
+        const takenIds = new Set(taken.map((row) => row.id))
+        const lines = order.items.map((item) => {
+          const variant = byId.get(item.variant_id)
+          const unitPrice = Number(variant?.price ?? 0)
+          return { item, variant, unitPrice, lineTotal: unitPrice * item.quantity }
         })
-      }
-
-      const tracked = lines.filter((line) => line.variant.stock !== null)
-      if (tracked.length > 0) {
-        const values = sql.join(
-          tracked.map((line) => sql`(${line.variant.id}::int, ${line.item.quantity}::int)`),
-          sql`, `,
-        )
-        const taken = rows<{ id: number }>(
-          await tx.execute(sql`update variants v set stock = v.stock - x.q
-            from (values ${values}) as x(id, q)
-            where v.id = x.id and v.stock >= x.q
-            returning v.id`),
-        )
-        // The rows are locked: this cannot fall short, and the CHECK backs it.
-        if (taken.length !== tracked.length) throw new Error('stock changed under a row lock')
-        await refreshProductStock(
-          tx,
-          tracked.map((line) => line.variant.product_id),
-        )
-      }
-
-      // One statement, last, so the store-wide counter row is held for as short as
-      // possible: the number, the order, its first history entry, its key and its lines.
-      const token = randomBytes(24).toString('base64url')
-      const itemValues = sql.join(
-        lines.map(
-          (line, position) => sql`(${position}::int, ${line.variant.id}::int,
-            ${line.variant.product_id}::int, ${line.variant.title},
-            ${arrayLiteral(line.variant.option_values)}::text[], ${line.variant.sku},
-            ${line.unitPrice}::bigint, ${line.item.quantity}::int, ${line.lineTotal}::bigint,
-            ${line.variant.image_file}, ${line.variant.stock === null ? 0 : line.item.quantity}::int)`,
-        ),
-        sql`, `,
-      )
-      const [created] = rows<{ id: number; number: number; created_at: Date | string }>(
-        await tx.execute(sql`with c as (
-            insert into order_counters (store_id, last_number)
-            values (${storeId}, ${FIRST_ORDER_NUMBER})
-            on conflict (store_id) do update set last_number = order_counters.last_number + 1
-            returning last_number
-          ), o as (
-            insert into orders (store_id, number, token, user_id, customer_name, customer_phone,
-              customer_email, delivery_method, delivery_address, payment_method, notes,
-              subtotal, shipping, total, currency)
-            select ${storeId}, c.last_number, ${token}, ${userId}, ${order.customer.name},
-              ${order.customer.phone}, ${order.customer.email}, ${order.delivery.method},
-              ${order.delivery.address}, ${order.payment_method}, ${order.notes},
-              ${subtotal}, ${shipping}, ${total}, ${store.currency}
-            from c
-            returning id, number, created_at
-          ), h as (
-            insert into order_history (order_id, status, at)
-            select id, 'pendiente', created_at from o
-          ), k as (
-            insert into idempotency_keys (store_id, key, request_hash, order_id)
-            select ${storeId}, ${key}, ${hash}, id from o
-          ), i as (
-            insert into order_items (order_id, position, variant_id, product_id, title,
-              option_values, sku, unit_price, quantity, line_total, image_file, stock_taken)
-            select o.id, x.* from o cross join (values ${itemValues}) as x
+        // A line refused as this statement saw it: the exact answer is read after the rollback.
+        if (
+          lines.some(
+            ({ item, variant }) =>
+              !variant ||
+              variant.status !== 'active' ||
+              variant.price === null ||
+              (variant.stock !== null && !takenIds.has(item.variant_id)),
           )
-          select id, number, created_at from o`),
-      )
-      const orderId = created!.id
-      const number = created!.number
-      const afterCommit =
-        tracked.length > 0
-          ? await catalogueStockChanged(
-              tx,
-              storeId,
-              tracked.map((line) => line.variant.product_id),
-              this.changed,
-            )
-          : undefined
-      const row: OrderRow = {
-        id: orderId,
-        store_id: storeId,
-        number,
-        token,
-        status: 'pendiente',
-        user_id: userId,
-        customer_name: order.customer.name,
-        customer_phone: order.customer.phone,
-        customer_email: order.customer.email,
-        delivery_method: order.delivery.method,
-        delivery_address: order.delivery.address,
-        payment_method: order.payment_method,
-        notes: order.notes,
-        subtotal,
-        shipping,
-        total,
-        currency: store.currency,
-        stock_returned_at: null,
-        created_at: created!.created_at,
+        ) {
+          throw new Refused()
+        }
+        const total = Number(placed.total)
+        if (order.expected_total !== null && order.expected_total !== total) {
+          throw conflict('price_changed', TEXTS.priceChanged, {
+            total,
+            lines: lines.map((line) => ({
+              variant_id: line.item.variant_id,
+              unit_price: line.unitPrice,
+            })),
+          })
+        }
+        // A variant sold out: whether its product can still be bought depends on its
+        // siblings, read now (a new snapshot, the product rows locked by this transaction).
+        const soldOut = taken.filter((row) => row.stock === 0).map((row) => row.product_id)
+        if (soldOut.length > 0) await refreshProductStock(tx, soldOut)
+
+        return placedResult(placed, storeId, token, order, userId)
+      })
+    } catch (error) {
+      if (error instanceof Refused) {
+        const refused = await this.refusedLines(storeId, order)
+        if (refused.length > 0) {
+          throw conflict('out_of_stock', TEXTS.outOfStock, { lines: refused })
+        }
+        // What refused it changed meanwhile (stock came back): once more.
+        if (attempt < 3) return this.createOnce(storeId, key, order, userId, attempt + 1)
+        throw error
       }
-      const items: ItemRow[] = lines.map((line) => ({
-        order_id: orderId,
-        variant_id: line.variant.id,
-        product_id: line.variant.product_id,
-        title: line.variant.title,
-        option_values: line.variant.option_values,
-        sku: line.variant.sku,
-        unit_price: line.unitPrice,
-        quantity: line.item.quantity,
-        line_total: line.lineTotal,
-        image_file: line.variant.image_file,
-      }))
-      return { row, items, store, afterCommit }
-    })
-    if ('replay' in result) {
-      const [view] = await this.load(sql`o.id = ${result.replay}`, 'customer')
+      if (!(error instanceof KeyTaken)) throw error
+      // Everything this attempt wrote is rolled back; the key's order answers.
+      const held = error.key ?? (await this.heldKey(storeId, key))
+      if (!held) throw new Error('idempotency key claimed but not found')
+      if (held.request_hash !== hash) throw conflict('idempotency_conflict', TEXTS.idempotency)
+      const [view] = await this.load(sql`o.id = ${held.order_id}`, 'customer')
       return { order: view!, created: false }
     }
-    result.afterCommit?.()
+    if (result.moved.length > 0) this.changed(storeId, result.moved.map(productTag))
     return { order: this.view(result.row, result.items, result.store, 'customer'), created: true }
+  }
+
+  /**
+   * Nearly every order: `placeOrder` as one statement that is its own
+   * transaction, so the store's counter row is free as soon as it ends, with
+   * no round trip held. Null when it failed on purpose (a refusal, a key
+   * already used, a product to refresh): nothing was written, and the order
+   * goes the checked way, in a transaction.
+   */
+  private async placeAtOnce(
+    storeId: number,
+    key: string,
+    hash: string,
+    token: string,
+    order: CleanOrder,
+    userId: number | null,
+  ) {
+    try {
+      const [placed] = rows<PlacedRow>(
+        await executeNamed(
+          this.db,
+          'vitrina_place_order_at_once',
+          placeOrder(storeId, key, hash, token, order, userId, true),
+        ),
+      )
+      return placedResult(placed!, storeId, token, order, userId)
+    } catch (error) {
+      if (isRefusedAtOnce(error)) return null
+      throw error
+    }
+  }
+
+  /**
+   * Every line an order cannot take now, as the catalogue stands (read after
+   * the refused attempt rolled back): unknown to this store or its product a
+   * draft (`gone`), no price (`no_price`), tracked stock below the quantity
+   * (`short`, with what is left).
+   */
+  private async refusedLines(storeId: number, order: CleanOrder): Promise<Lines> {
+    const found = rows<Pick<VariantRow, 'id' | 'price' | 'stock' | 'status'>>(
+      await this.db.execute(sql`select v.id, v.price, v.stock, p.status
+        from variants v join products p on p.id = v.product_id
+        where v.store_id = ${storeId}
+          and v.id = any(${intArray(order.items.map((item) => item.variant_id))}::int[])`),
+    )
+    const byId = new Map(found.map((row) => [row.id, row]))
+    const refused: Lines = []
+    for (const item of order.items) {
+      const variant = byId.get(item.variant_id)
+      if (!variant || variant.status !== 'active') {
+        refused.push({ variant_id: item.variant_id, available: 0, reason: 'gone' })
+      } else if (variant.price === null) {
+        refused.push({ variant_id: item.variant_id, available: 0, reason: 'no_price' })
+      } else if (variant.stock !== null && variant.stock < item.quantity) {
+        refused.push({ variant_id: item.variant_id, available: variant.stock, reason: 'short' })
+      }
+    }
+    return refused
+  }
+
+  /** The key's row as committed (after an order of another request claimed it). */
+  private async heldKey(storeId: number, key: string) {
+    const [held] = rows<{ request_hash: string; order_id: number }>(
+      await this.db.execute(sql`select request_hash, order_id from idempotency_keys
+        where store_id = ${storeId} and key = ${key}`),
+    )
+    return held
   }
 
   /** `GET store/pedidos/{token}/`: another store's token is not found. */
@@ -708,6 +674,252 @@ export class Orders {
   }
 }
 
+/** The error the statement run on its own fails with when the order needs the checked path. */
+const REFUSED_AT_ONCE = 'vitrina_order_needs_checks'
+
+function isRefusedAtOnce(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return cause?.code === '22P02' && (cause.message ?? '').includes(REFUSED_AT_ONCE)
+}
+
+/** The placed order's row, its lines and the products whose stock moved, from the statement's answer. */
+function placedResult(
+  placed: PlacedRow,
+  storeId: number,
+  token: string,
+  order: CleanOrder,
+  userId: number | null,
+) {
+  const store = placed.store!
+  const byId = new Map((placed.variants ?? []).map((row) => [row.id, row]))
+  const taken = placed.taken ?? []
+  const lines = order.items.map((item) => {
+    const variant = byId.get(item.variant_id)!
+    const unitPrice = Number(variant.price)
+    return { item, variant, unitPrice, lineTotal: unitPrice * item.quantity }
+  })
+  const total = Number(placed.total)
+  const row: OrderRow = {
+    id: placed.order_id!,
+    store_id: storeId,
+    number: placed.number!,
+    token,
+    status: 'pendiente',
+    user_id: userId,
+    customer_name: order.customer.name,
+    customer_phone: order.customer.phone,
+    customer_email: order.customer.email,
+    delivery_method: order.delivery.method,
+    delivery_address: order.delivery.address,
+    payment_method: order.payment_method,
+    notes: order.notes,
+    subtotal: placed.subtotal!,
+    shipping: placed.shipping!,
+    total,
+    currency: store.currency,
+    stock_returned_at: null,
+    created_at: placed.created_at!,
+  }
+  const items: ItemRow[] = lines.map((line) => ({
+    order_id: placed.order_id!,
+    variant_id: line.variant.id,
+    product_id: line.variant.product_id,
+    title: line.variant.title,
+    option_values: line.variant.option_values,
+    sku: line.variant.sku,
+    unit_price: line.unitPrice,
+    quantity: line.item.quantity,
+    line_total: line.lineTotal,
+    image_file: line.variant.image_file,
+  }))
+  return { row, items, store, moved: [...new Set(taken.map((t) => t.product_id))] }
+}
+
+/** What `placeOrder` answers: one row, whether the order was placed or is refused. */
+interface PlacedRow {
+  /** The store's settings, read `for share`; null when there is no such store. */
+  store: StoreRow | null
+  /** The key's row as this statement found it (null when new). */
+  old_key: { request_hash: string; order_id: number; fresh: boolean } | null
+  /** The ordered variants found in this store, locked, as they were before the stock was taken. */
+  variants: VariantRow[] | null
+  /** The tracked variants whose stock was taken, with their stock after it. */
+  taken: { id: number; product_id: number; stock: number }[] | null
+  /** Whether this order holds the key now (false: another request's order took it meanwhile). */
+  key_claimed: boolean
+  order_id: number | null
+  number: number | null
+  created_at: Date | string | null
+  subtotal: string | number | null
+  shipping: string | number | null
+  total: string | number | null
+}
+
+/** The order's statement saw a line it cannot take: rolled back, then answered exactly. */
+class Refused extends Error {
+  constructor() {
+    super('order refused')
+  }
+}
+
+/** A key that already belongs to an order: its answer is that order's (or 409). */
+class KeyTaken extends Error {
+  constructor(readonly key: { request_hash: string; order_id: number } | null) {
+    super('idempotency key taken')
+  }
+}
+
+/**
+ * Runs `query` (whose text never changes) as a named prepared statement: on
+ * PostgreSQL each pooled connection parses it once and may keep a generic
+ * plan, so an order does not pay for planning its long statement every time.
+ * The embedded database's driver has no named statements; there it runs as
+ * any other query.
+ */
+async function executeNamed(db: Tx, name: string, query: SQL): Promise<unknown> {
+  const { session, dialect } = db as unknown as {
+    session: PgSession<PgQueryResultHKT>
+    dialect: PgDialect
+  }
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
+}
+
+/** A PostgreSQL array literal of integers, sent as one parameter. */
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`
+
+/**
+ * The whole order as one statement (the caller commits, or rolls it back when
+ * the answer shows a refusal). Each step is forced after the one before by
+ * reading its result whole (a scalar subquery runs before the part that needs
+ * it), so locks are taken in the documented order:
+ *
+ * 1. the store's settings `for share` (a currency change waits for orders in
+ *    flight), before any variant (the stock's update needs the store id from it);
+ *    the key's row as it stands; the ordered variants with their product and
+ *    first image (read, not locked);
+ * 2. the tracked stock taken where it suffices, in id order (`stock >= q` is
+ *    checked again on the newest row version under READ COMMITTED, and the
+ *    CHECK is behind it);
+ * 3. the products' `stock_total` less what was taken: a delta, so concurrent
+ *    orders of sibling variants never overwrite each other's figure
+ *    (`available` can only change when a variant sells out, which the caller
+ *    refreshes in a statement of its own);
+ * 4. last, the store's counter row (held until the commit: numbers in commit
+ *    order, none lost to a rollback), the order, its first history entry, the
+ *    key's claim (`on conflict`: a key another order holds is not taken, unless
+ *    older than 24 h) and the lines;
+ * 5. the announcement of the products whose stock moved, with
+ *    `catalogueStockChanged`'s payload (`p:` is `productTag`), delivered at commit.
+ *
+ * Writes do not wait for the checks: a refused order is rolled back whole.
+ */
+function placeOrder(
+  storeId: number,
+  key: string,
+  hash: string,
+  token: string,
+  order: CleanOrder,
+  userId: number | null,
+  atOnce = false,
+): SQL {
+  // On its own, the statement commits itself: it must fail whenever the order
+  // would be refused, answered from its key, or need its products refreshed.
+  const checked = atOnce
+    ? sql`, (case when coalesce(exists (select 1 from s)
+          and (${order.delivery.method} <> 'retiro' or (select pickup_address <> '' from s))
+          and (${order.delivery.method} <> 'envio'
+            or (select shipping_flat_fee is not null from s))
+          and (select ${order.payment_method} = any(payment_methods) from s)
+          and (${order.payment_method} <> 'efectivo' or ${order.delivery.method} = 'retiro')
+          and not exists (select 1 from k)
+          and exists (select 1 from kk)
+          and (select count(*) from v where status = 'active' and price is not null)
+            = ${order.items.length}
+          and (select count(*) from v where stock is not null) = (select count(*) from t)
+          and not exists (select 1 from t where stock = 0)
+          and (${order.expected_total}::bigint is null or o.total = ${order.expected_total}::bigint),
+        false) then '0' else '${sql.raw(REFUSED_AT_ONCE)}' end)::int as checked`
+    : sql``
+  const ids = intArray(order.items.map((item) => item.variant_id))
+  const quantities = intArray(order.items.map((item) => item.quantity))
+  return sql`with x as (
+      select id, q, (pos - 1)::int as pos
+      from unnest(${ids}::int[], ${quantities}::int[]) with ordinality as x(id, q, pos)
+    ), s as (
+      select ${STORE_COLUMNS} from stores s where s.id = ${storeId} for share
+    ), k as (
+      select request_hash, order_id,
+        created_at > now() - make_interval(hours => ${IDEMPOTENCY_HOURS}) as fresh
+      from idempotency_keys where store_id = ${storeId} and key = ${key}
+    ), v as (
+      select v.id, v.product_id, v.option_values, v.sku, v.price, v.stock, p.title, p.status,
+        (select i.file from product_images i where i.product_id = p.id
+          order by i.position, i.id limit 1) as image_file
+      from variants v join products p on p.id = v.product_id
+      where v.store_id = ${storeId} and v.id in (select id from x)
+    ), t as (
+      update variants w set stock = w.stock - x.q
+      from (select id, q from x order by id) as x
+      where w.id = x.id and w.store_id = (select ${storeId}::int from s) and w.stock >= x.q
+      returning w.id, w.product_id, w.stock
+    ), d as (
+      select t.product_id, sum(x.q)::int as q from t join x on x.id = t.id
+      group by t.product_id order by t.product_id
+    ), ps as (
+      update products p set stock_total = p.stock_total - d.q
+      from d where p.id = d.product_id
+      returning p.id
+    ), c as (
+      insert into order_counters (store_id, last_number)
+      select ${storeId}, ${FIRST_ORDER_NUMBER} from s where (select count(*) from ps) >= 0
+      on conflict (store_id) do update set last_number = order_counters.last_number + 1
+      returning last_number
+    ), o as (
+      insert into orders (store_id, number, token, user_id, customer_name, customer_phone,
+        customer_email, delivery_method, delivery_address, payment_method, notes,
+        subtotal, shipping, total, currency)
+      select ${storeId}, c.last_number, ${token}, ${userId}, ${order.customer.name},
+        ${order.customer.phone}, ${order.customer.email}, ${order.delivery.method},
+        ${order.delivery.address}, ${order.payment_method}, ${order.notes},
+        l.subtotal, l.shipping, l.subtotal + l.shipping, s.currency
+      from c cross join s cross join lateral (
+        select coalesce((select sum(coalesce(v.price, 0) * x.q) from x join v on v.id = x.id), 0)
+            as subtotal,
+          case when ${order.delivery.method} = 'envio' then coalesce(s.shipping_flat_fee, 0)
+            else 0 end as shipping
+      ) l
+      returning id, number, created_at, subtotal, shipping, total
+    ), h as (
+      insert into order_history (order_id, status, at)
+      select id, 'pendiente', created_at from o
+    ), kk as (
+      insert into idempotency_keys (store_id, key, request_hash, order_id)
+      select ${storeId}, ${key}, ${hash}, id from o
+      on conflict (store_id, key) do update
+        set request_hash = excluded.request_hash, order_id = excluded.order_id,
+          created_at = now()
+        where idempotency_keys.created_at <= now() - make_interval(hours => ${IDEMPOTENCY_HOURS})
+      returning order_id
+    ), i as (
+      insert into order_items (order_id, position, variant_id, product_id, title,
+        option_values, sku, unit_price, quantity, line_total, image_file, stock_taken)
+      select o.id, x.pos, v.id, v.product_id, v.title, v.option_values, v.sku,
+        coalesce(v.price, 0), x.q, coalesce(v.price, 0) * x.q, v.image_file,
+        case when x.id in (select id from t) then x.q else 0 end
+      from o cross join x join v on v.id = x.id
+    )
+    select (select row_to_json(s) from s) as store,
+      (select row_to_json(k) from k) as old_key,
+      (select json_agg(v) from v) as variants,
+      (select json_agg(t) from t) as taken,
+      exists (select 1 from kk) as key_claimed,
+      o.id as order_id, o.number, o.created_at, o.subtotal, o.shipping, o.total,
+      (select pg_notify(${STORE_CHANGED_CHANNEL},
+          ${`${storeId}:`} || string_agg(distinct 'p:' || product_id, ','))
+        from t having count(*) > 0) as announced${checked}
+    from (select 1) as one left join o on true`
+}
+
 /** A method or payment the store has not enabled is a 400 on that field. */
 function checkMethods(store: StoreRow, order: CleanOrder) {
   const errors: FieldErrors = {}
@@ -730,9 +942,4 @@ async function setStatus(tx: Tx, orderId: number, status: OrderStatus) {
       update orders set status = ${status}, updated_at = now() where id = ${orderId} returning id
     )
     insert into order_history (order_id, status) select id, ${status} from u`)
-}
-
-/** A PostgreSQL array literal for `text[]` (drizzle sends JS arrays as lists of parameters). */
-function arrayLiteral(values: string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 }

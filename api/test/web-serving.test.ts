@@ -181,8 +181,9 @@ describe('built files', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.headers['x-robots-tag']).toBeUndefined()
     }
+    // A token that names no order: the order page's 404 (api/test/order-pages.test.ts).
     const order = await get('/pedido/abcdefghijklmnopqrstuv', { accept: 'text/html' })
-    expect(order.statusCode).toBe(200)
+    expect(order.statusCode).toBe(404)
     expect(order.body).toContain('<div id="root">')
     expect(order.headers['cache-control']).toBe('no-store')
     expect(order.headers['referrer-policy']).toBe('no-referrer')

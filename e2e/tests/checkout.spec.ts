@@ -10,7 +10,10 @@ import { apiLogin } from '../support/session'
  * meets the checkout's validation texts, has the owner change the price
  * under them (409: the new total is shown, the form kept), presses
  * 'Confirmar pedido' twice (one order), lands on the order page with its
- * WhatsApp link, and finds the cart empty. The product is this test's own.
+ * WhatsApp link, and finds the cart empty; opened again from its link, the
+ * order page is the server's, taken over by the app in place. Without
+ * JavaScript, an order link still shows the order. The products are the
+ * tests' own.
  */
 
 interface AdminProduct {
@@ -29,11 +32,7 @@ async function asOwner(api: APIRequestContext) {
   return { Authorization: `Bearer ${tokens.access}` }
 }
 
-test('the whole purchase: validation, a price change, one order per press and the WhatsApp link', async ({
-  page,
-  api,
-}) => {
-  const owner = await asOwner(api)
+async function sellingSettings(api: APIRequestContext, owner: Record<string, string>) {
   const settings = await api.put('admin/tienda/configuracion/', {
     headers: owner,
     data: {
@@ -46,6 +45,14 @@ test('the whole purchase: validation, a price change, one order per press and th
     },
   })
   expect(settings.status(), await settings.text()).toBe(200)
+}
+
+test('the whole purchase: validation, a price change, one order per press and the WhatsApp link', async ({
+  page,
+  api,
+}) => {
+  const owner = await asOwner(api)
+  await sellingSettings(api, owner)
   const title = `Mate de prueba ${Date.now()}`
   const created = await api.post('admin/tienda/productos/', {
     headers: owner,
@@ -130,13 +137,103 @@ test('the whole purchase: validation, a price change, one order per press and th
     expect(await page.evaluate(() => localStorage.getItem('cart:demo'))).toBeNull()
     await expectAccessible(page, 'order page (phone)')
 
-    // The link from WhatsApp: a private page, read again from the server.
+    // The link from WhatsApp: a private page the server draws with the order, which
+    // the app takes over in place, from the order in the page (no second read).
+    const token = new URL(page.url()).pathname.split('/').pop()!
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/v1/store/pedidos/${token}/`)) reads.push(request.url())
+    })
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        __shift: number
+        __drawn: { y: number; height: number } | null
+      }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+      // The drawn heading's box, before any script of the app has run.
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = document.querySelector('[data-catalogue-frame] h1')
+        const box = drawn?.getBoundingClientRect()
+        w.__drawn = box ? { y: box.y, height: box.height } : null
+      })
+    })
     const response = await page.reload()
     expect(response?.headers()['cache-control']).toBe('no-store')
     expect(response?.headers()['x-robots-tag']).toBe('noindex')
     expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+    // The app's own view (the frame is gone), where the drawn one was.
+    await expect(page.locator('[data-catalogue-frame]')).toHaveCount(0)
     await expect(heading).toBeVisible()
+    const { drawn, shift } = await page.evaluate(() => {
+      const w = window as unknown as {
+        __shift: number
+        __drawn: { y: number; height: number } | null
+      }
+      return { drawn: w.__drawn, shift: w.__shift }
+    })
+    expect(drawn, 'the server drew the order').not.toBeNull()
+    const box = await heading.boundingBox()
+    expect(Math.abs(box!.y - drawn!.y)).toBeLessThanOrEqual(1)
+    expect(Math.abs(box!.height - drawn!.height)).toBeLessThanOrEqual(1)
+    expect(shift).toBeLessThanOrEqual(0.02)
+    expect(reads).toEqual([])
   } finally {
     await api.delete(`admin/tienda/productos/${product.id}/`, { headers: owner })
   }
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an order link shows the order the server drew', async ({ page, api }) => {
+    const owner = await asOwner(api)
+    await sellingSettings(api, owner)
+    const title = `Yerba de prueba ${Date.now()}`
+    const created = await api.post('admin/tienda/productos/', {
+      headers: owner,
+      data: { title, status: 'active', variants: [{ price: 180000, stock: 5 }] },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const product = (await created.json()) as AdminProduct
+    try {
+      const placed = await api.post('store/pedidos/', {
+        headers: { 'Idempotency-Key': `sin-js-${Date.now()}` },
+        data: {
+          items: [{ variant_id: product.variants[0]!.id, quantity: 2 }],
+          customer: { name: 'Ana Pérez', phone: '+54 9 11 5566-7788' },
+          delivery: { method: 'retiro' },
+          payment_method: 'transferencia',
+        },
+      })
+      expect(placed.status(), await placed.text()).toBe(201)
+      const order = (await placed.json()) as { number: number; token: string }
+
+      const response = await page.goto(`/pedido/${order.token}`)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['cache-control']).toBe('no-store')
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Pedido #${order.number} recibido` }),
+      ).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Productos' })).toContainText(`2 × ${title}`)
+      await expect(page.getByRole('region', { name: 'Productos' })).toContainText('$ 3.600,00')
+      await expect(page.getByText('Pendiente')).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Datos para la transferencia' })).toContainText(
+        'Alias: demo.tienda',
+      )
+      await expect(page.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/${WHATSAPP_DIGITS}\\?text=.+`),
+      )
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    } finally {
+      await api.delete(`admin/tienda/productos/${product.id}/`, { headers: owner })
+    }
+  })
 })

@@ -58,12 +58,14 @@ function serviceWorkerPlugin() {
       },
       {
         // A navigation, or the page asking for itself again (host/src/pwa/service-worker.ts).
+        // Never an order page: it is drawn with the order its token opens (`no-store`).
         urlPattern: ({ request, url, sameOrigin }) =>
           sameOrigin &&
           (request.mode === 'navigate' ||
             (request.headers.get('Accept') || '').startsWith('text/html')) &&
           !url.pathname.startsWith('/api/') &&
-          !url.pathname.startsWith('/media/'),
+          !url.pathname.startsWith('/media/') &&
+          !url.pathname.startsWith('/pedido/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'vitrina-pages',

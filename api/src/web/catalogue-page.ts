@@ -100,7 +100,8 @@ function listUrl(page: number, categoria?: string): string {
 const readsOf = (entries: [string, PublicRead][]): [string, string][] =>
   entries.map(([url, read]) => [cacheName(url), read.etag ?? ''])
 
-const storeName = (store: StoreInfo | null) => store?.name?.trim() || 'Vitrina'
+/** The store's name as a page title shows it. */
+export const storeName = (store: StoreInfo | null) => store?.name?.trim() || 'Vitrina'
 
 /**
  * The page for a catalogue path: the product or grid it shows (from the same

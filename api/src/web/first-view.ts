@@ -46,7 +46,7 @@ export interface FirstViewInput {
   content?: boolean
 }
 
-/** Where the catalogue frame goes in a drawn page (an HTML comment the server build writes as given). */
+/** Where the catalogue or order frame goes in a drawn page (an HTML comment the server build writes as given). */
 export const CONTENT_MARKER = '<!--vitrina:catalogue-frame-->'
 
 /** Drawn pages kept, by everything they are drawn from (a changed logo, cover or theme is a new key). */
@@ -60,11 +60,15 @@ export function pathKey(pathname: string): string {
   return remoteForPath(APP_MAP, pathname) ? pathname.replace(/\/+$/, '') || '/' : '*'
 }
 
-/** Paths whose shell is drawn alike: every product page, every category page, else pathKey. */
-function drawKey(pathname: string): string {
+/**
+ * Paths whose shell is drawn alike: every product page, every category page,
+ * every order page (one drawing for all tokens: a token is never a key, nor
+ * given to the server build), else pathKey.
+ */
+export function drawKey(pathname: string): string {
   const key = pathKey(pathname)
-  const catalogue = /^\/(producto|categoria)\//.exec(key)
-  return catalogue ? `/${catalogue[1]}/*` : key
+  const shared = /^\/(producto|categoria|pedido)\//.exec(key)
+  return shared ? `/${shared[1]}/*` : key
 }
 
 export type FirstViewRenderer = ReturnType<typeof firstViewRenderer>

@@ -20,6 +20,7 @@ import {
 } from './first-view.ts'
 import { heroOf } from './hero.ts'
 import { renderIndex } from './index-html.ts'
+import { orderPage, orderToken } from './order-page.ts'
 import { remoteAssets } from './remote-assets.ts'
 import type { WebRuntimeConfig } from './runtime-config.ts'
 import { storeOrigin } from './seo.ts'
@@ -56,7 +57,7 @@ interface Page {
   build: unknown
   /** The public cache entries read (name, ETag): a save of the store changes one. */
   reads: [string, string][]
-  /** 200, or 404 for a catalogue page naming nothing. */
+  /** 200, or 404 for a catalogue or order page naming nothing. */
   status: number
 }
 
@@ -169,12 +170,14 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     const storefront = remote?.name === 'storefront'
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     const catalogue = storefront ? cataloguePath(pathname, query) : null
-    // The store's name titles a catalogue page, drawn or not.
-    const readsStore = Boolean(build) || catalogue !== null
+    const token = storefront ? orderToken(pathname) : null
+    // The store's name titles a catalogue or order page, drawn or not.
+    const readsStore = Boolean(build) || catalogue !== null || token !== null
     const reads = [THEME, ...(readsStore ? [STORE] : []), ...(storefront ? [COVERS] : [])]
 
     const key = `${subdomain}\n${catalogue ? catalogueKey(catalogue) : pathKey(pathname)}`
-    const kept = pages.get(key)
+    // An order page is never kept (below), so never looked up either.
+    const kept = token === null ? pages.get(key) : undefined
     if (
       kept?.template === html &&
       kept.config === config &&
@@ -204,7 +207,14 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
           limitMs: storeReadLimitMs,
           hero: hero !== null,
         })
-      : null
+      : token !== null
+        ? await orderPage(token, {
+            app,
+            subdomain,
+            store: store.value as never,
+            limitMs: storeReadLimitMs,
+          })
+        : null
     if (shown?.status === 301) {
       return reply.header('Cache-Control', NO_CACHE).redirect(shown.location!, 301)
     }
@@ -247,7 +257,8 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     // Only a page made from answers the cache holds can be checked against them later
     // (a product page is dropped with its product's cached answer, docs/catalogue.md);
     // a draw that failed is tried again on the next request.
-    // An order page is not kept: one entry per token would push the store's pages out.
+    // An order page is not kept: it is the order's, drawn from what only its token opens,
+    // and one entry per token would push the store's pages out.
     const cached = page.reads.every(([, etag]) => etag)
     if (cached && (!build || drawn) && (!catalogue || shown) && !isPrivatePage(pathname)) {
       pages.set(key, page)

@@ -5,6 +5,7 @@ import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/test
 
 import StorefrontRoutes from '../../exposes/routes'
 import { placedOrder } from '../../lib/cart/test-data'
+import { ORDER_SCRIPT_ID, resetDrawnOrder } from './drawn-order'
 
 function renderOrder(order = placedOrder()) {
   const server = fakeApi({
@@ -14,7 +15,20 @@ function renderOrder(order = placedOrder()) {
   return server
 }
 
-afterEach(() => jest.restoreAllMocks())
+/** The page as the server drew it: `{token, order}` as JSON data in `<head>`. */
+function drawPage(token: string, order: unknown) {
+  const script = document.createElement('script')
+  script.id = ORDER_SCRIPT_ID
+  script.type = 'application/json'
+  script.textContent = JSON.stringify({ token, order })
+  document.head.append(script)
+}
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  document.getElementById(ORDER_SCRIPT_ID)?.remove()
+  resetDrawnOrder()
+})
 
 describe('order page', () => {
   it('shows the number, summary, status, transfer details and the WhatsApp link', async () => {
@@ -59,5 +73,39 @@ describe('order page', () => {
     fakeApi({})
     renderWithProviders(<StorefrontRoutes />, { route: '/pedido/nadie1234567890abcdef' })
     expect(await screen.findByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible()
+  })
+
+  it('starts from the order the server drew, with no request, and asks the API the next time', async () => {
+    const order = placedOrder({ status: 'confirmado' })
+    drawPage(order.token, order)
+    const none = fakeApi({})
+    const first = renderWithProviders(<StorefrontRoutes />, { route: `/pedido/${order.token}` })
+    // On the first render: no loading state between the drawn order and this one.
+    expect(screen.getByRole('heading', { level: 1, name: 'Pedido #1001 recibido' })).toBeVisible()
+    expect(screen.getByText('Confirmado')).toBeVisible()
+    expect(none.calls).toHaveLength(0)
+    first.unmount()
+
+    // Shown again (the shopper came back to it): the order may have moved since.
+    const server = renderOrder(placedOrder({ status: 'enviado' }))
+    expect(await screen.findByText('Enviado')).toBeVisible()
+    expect(server.keys()).toEqual([`GET store/pedidos/${order.token}/`])
+  })
+
+  it("says 'Pedido no encontrado' at once when the server drew an unknown token", () => {
+    drawPage('nadie1234567890abcdef', null)
+    const none = fakeApi({})
+    renderWithProviders(<StorefrontRoutes />, { route: '/pedido/nadie1234567890abcdef' })
+    expect(screen.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible()
+    expect(none.calls).toHaveLength(0)
+  })
+
+  it('asks the API when the page was drawn for another token', async () => {
+    drawPage('otro_token_abcdefghijklmn', placedOrder({ number: 2002 }))
+    const server = renderOrder()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido #1001 recibido' }),
+    ).toBeVisible()
+    expect(server.calls).toHaveLength(1)
   })
 })

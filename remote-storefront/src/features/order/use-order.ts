@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { getOrder } from './api/get-order'
+import { drawnOrder, forgetDrawnOrder } from './drawn-order'
 
 export type OrderState =
   | { status: 'loading' }
@@ -11,12 +12,29 @@ export type OrderState =
   | { status: 'error' }
   | { status: 'ready'; order: Order }
 
-/** The order a token names. */
+type Known = { token: string; value: OrderState } | null
+
+/** What the server drew for this token (drawn-order.ts), as a state: no request needed. */
+function fromDrawnPage(token: string): Known {
+  const drawn = drawnOrder(token)
+  if (!drawn) return null
+  return {
+    token,
+    value: drawn.found ? { status: 'ready', order: drawn.order } : { status: 'not-found' },
+  }
+}
+
+/** The order a token names: the one drawn in the page on its first showing, else the API's. */
 export function useOrder(token: string): OrderState {
   const { t } = useTranslation('storefront')
-  const [state, setState] = useState<{ token: string; value: OrderState } | null>(null)
+  const [state, setState] = useState<Known>(() => fromDrawnPage(token))
+  const known = state?.token === token
+
+  // The drawn order is this showing's: the next one asks the API.
+  useEffect(() => forgetDrawnOrder(), [])
 
   useEffect(() => {
+    if (known) return
     let active = true
     getOrder(token)
       .then((order) => {
@@ -38,7 +56,7 @@ export function useOrder(token: string): OrderState {
     return () => {
       active = false
     }
-  }, [token, t])
+  }, [token, known, t])
 
-  return state?.token === token ? state.value : { status: 'loading' }
+  return known ? state.value : { status: 'loading' }
 }

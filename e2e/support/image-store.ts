@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { specOwner,type SpecStore } from './accounts'
+import { specOwner, type SpecStore } from './accounts'
 import { type RunningProduct, startProduct } from './product'
 import { seedSession } from './session'
 

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
 import { formatMoney } from '@vitrina/shared/rules'
@@ -10,6 +8,7 @@ import { formatMoney } from '@vitrina/shared/rules'
 import { buildApp } from '../src/app.ts'
 import web from '../src/plugins/web.ts'
 import { bearer, createHarness, type Harness, type TestStore } from './support/harness.ts'
+import { ensureHostServerBuild, hostServer } from './support/host-server.ts'
 import { png } from './support/images.ts'
 import { multipart } from './support/multipart.ts'
 
@@ -19,17 +18,6 @@ import { multipart } from './support/multipart.ts'
  * `/sitemap.xml` and `/robots.txt`, each on the store's own host built from
  * VITRINA_BASE_URL; with the host's real server build, and without one.
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const hostServer = path.join(repoRoot, 'host/dist-server/server.cjs')
-
-function ensureHostServerBuild() {
-  if (fs.existsSync(hostServer)) return
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--config-name', 'server'], {
-    cwd: path.join(repoRoot, 'host'),
-    stdio: 'inherit',
-  })
-}
-
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta name="description" content="Vitrina: tu tienda en línea." /><title>Vitrina</title><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body><div id="root"></div></body></html>'
 const BASE = 'https://vitrina.example:8443'

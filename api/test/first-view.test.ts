@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { eq } from 'drizzle-orm'
 
@@ -11,23 +9,13 @@ import { stores } from '../src/db/schema.ts'
 import web from '../src/plugins/web.ts'
 import { processImage } from '../src/services/images.ts'
 import { createHarness, type Harness, type TestStore } from './support/harness.ts'
+import { ensureHostServerBuild, hostServer } from './support/host-server.ts'
 import { png } from './support/images.ts'
 
 /**
  * The first view of docs/first-view.md, drawn by the host's real server build
  * (host/dist-server/server.cjs, built here when missing) into a real index.html.
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const hostServer = path.join(repoRoot, 'host/dist-server/server.cjs')
-
-function ensureHostServerBuild() {
-  if (fs.existsSync(hostServer)) return
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--config-name', 'server'], {
-    cwd: path.join(repoRoot, 'host'),
-    stdio: 'inherit',
-  })
-}
-
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body><div id="root"></div></body></html>'
 

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { Order } from '@vitrina/contract'
 import { formatMoney } from '@vitrina/shared/rules'
@@ -13,6 +11,7 @@ import web from '../src/plugins/web.ts'
 import { drawKey } from '../src/web/first-view.ts'
 import { addProduct, SELLING, setSettings } from './support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from './support/harness.ts'
+import { ensureHostServerBuild, hostServer } from './support/host-server.ts'
 
 /**
  * Commerce spec §4, the order page `/pedido/:token` drawn by the server: the
@@ -21,17 +20,6 @@ import { bearer, createHarness, type Harness, type TestStore } from './support/h
  * storefront to start from, 404 for a token that names nothing in the store,
  * private headers, never kept; with the host's real server build, and without.
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const hostServer = path.join(repoRoot, 'host/dist-server/server.cjs')
-
-function ensureHostServerBuild() {
-  if (fs.existsSync(hostServer)) return
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--config-name', 'server'], {
-    cwd: path.join(repoRoot, 'host'),
-    stdio: 'inherit',
-  })
-}
-
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta name="description" content="Vitrina: tu tienda en línea." /><title>Vitrina</title><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body><div id="root"></div></body></html>'
 const HOSTILE = '</script><script>alert(1)</script> & "comillas" <img src=x onerror=alert(2)>'

@@ -240,7 +240,9 @@ async function sizedReads(label, server, products) {
     await throughput({ ...at, path: read }, `${base}/api/v1/${read}`, headers, 0)
   await uncached({ ...at, path: 'list (page 1–3, size 1–100)' }, base, listPages(), headers)
   await uncached({ ...at, path: 'product' }, base, productPaths(products), headers)
-  await uncached({ ...at, path: 'search' }, base, searches(400), headers)
+  // `orden=relevancia` (the default with a search) keeps these URLs apart from the target's.
+  const sizedSearches = searches(400).map((url) => `${url}&orden=relevancia`)
+  await uncached({ ...at, path: 'search' }, base, sizedSearches, headers)
 }
 
 async function withServer(dir, env, body) {

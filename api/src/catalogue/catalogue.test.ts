@@ -284,6 +284,30 @@ describe('drafts, isolation and search', () => {
     expect((await publicGet(shop, 'productos/?q=TEE-S-AZ')).json().count).toBeGreaterThan(0)
   })
 
+  it("forgives a typo in a word an edit brought, in the store's own words only, and takes % and _ as text", async () => {
+    const p = await create(simple('Lámpara de pie'))
+    await create(simple('Farolito'), other)
+    await create(simple('Tetera esmaltada'), other)
+    const titles = async (store: TestStore, q: string) =>
+      (await publicGet(store, `productos/?q=${encodeURIComponent(q)}`))
+        .json()
+        .results.map((r: { title: string }) => r.title)
+    expect(await titles(shop, 'farolto')).toEqual([])
+    const edited = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      ...simple('Farolito de pie'),
+      variants: [{ id: p.variants[0]!.id, price: 1000 }],
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(await titles(shop, 'farolto')).toEqual(['Farolito de pie'])
+    expect(await titles(other, 'esmaltda')).toEqual(['Tetera esmaltada'])
+    expect(await titles(shop, 'esmaltda')).toEqual([])
+    expect(await titles(shop, '%')).toEqual([])
+    expect(await titles(shop, 'f_ro')).toEqual([])
+    expect(await titles(shop, 'faro')).toEqual(['Farolito de pie'])
+    const owner = (await admin(shop, 'GET', 'productos/?q=FAROLTO')).json()
+    expect(owner.results.map((r: { title: string }) => r.title)).toEqual(['Farolito de pie'])
+  })
+
   it('bounds the page: page ≥ 1, page_size 1–100', async () => {
     for (const query of ['page=0', 'page_size=0', 'page_size=101', 'page=abc', 'page=-1']) {
       const res = await publicGet(shop, `productos/?${query}`)

@@ -22,7 +22,8 @@ function idList(productIds: Iterable<number>) {
  * in the caller's transaction: the price range over variants with a price,
  * the compare-at price of the variant giving the lowest price, whether any
  * variant can be bought, the tracked stock's sum, and the folded search
- * texts (title; title, description, SKUs and option values). Every write to
+ * texts (title; title, description, SKUs and option values) with their
+ * words for typos (`product_search_words`). Every write to
  * a product or its variants' prices or stock calls it (an edit, an import,
  * an order, a cancel). The product rows are locked in id order, after any
  * variant rows the caller locked, so concurrent writers never wait on each
@@ -63,6 +64,18 @@ export async function refreshProductSummaries(tx: Executor, productIds: Iterable
       ))
     from summary s
     where p.id = s.id
+  `)
+  // The words a search with a typo is compared with (search.ts): the new ones, in one
+  // order, so two writers adding the same words wait on each other at most once.
+  await tx.execute(sql`
+    insert into product_search_words (store_id, word)
+    select distinct p.store_id, w.word
+    from products p, vitrina_search_words(p.search_text) as w(word)
+    where p.id in (${list})
+      and not exists (
+        select 1 from product_search_words s where s.store_id = p.store_id and s.word = w.word)
+    order by 1, 2
+    on conflict do nothing
   `)
 }
 

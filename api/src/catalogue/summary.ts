@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 
@@ -18,6 +18,18 @@ function idList(productIds: Iterable<number>) {
 }
 
 /**
+ * Locks the products' rows in id order, in a statement of its own. The
+ * statement that then reads their variants takes its snapshot once every
+ * earlier writer of these products has committed, so it reads their stock
+ * (under READ COMMITTED a statement sees what was committed when it began:
+ * a lock taken inside the reading statement would leave it reading the
+ * variants of before the wait, and the stock total would drift).
+ */
+async function lockProducts(tx: Executor, list: SQL) {
+  await tx.execute(sql`select id from products where id in (${list}) order by id for update`)
+}
+
+/**
  * Refreshes what grids, sorting and search read from a product's variants,
  * in the caller's transaction: the price range over variants with a price,
  * the compare-at price of the variant giving the lowest price, whether any
@@ -32,9 +44,10 @@ function idList(productIds: Iterable<number>) {
 export async function refreshProductSummaries(tx: Executor, productIds: Iterable<number>) {
   const list = idList(productIds)
   if (!list) return
+  await lockProducts(tx, list)
   await tx.execute(sql`
     with locked as (
-      select id from products where id in (${list}) order by id for update
+      select id from products where id in (${list})
     ), summary as (
       select
         l.id,
@@ -88,9 +101,10 @@ export async function refreshProductSummaries(tx: Executor, productIds: Iterable
 export async function refreshProductStock(tx: Executor, productIds: Iterable<number>) {
   const list = idList(productIds)
   if (!list) return
+  await lockProducts(tx, list)
   await tx.execute(sql`
     with locked as (
-      select id from products where id in (${list}) order by id for update
+      select id from products where id in (${list})
     ), summary as (
       select
         l.id,

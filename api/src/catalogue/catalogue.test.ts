@@ -319,6 +319,29 @@ describe('drafts, isolation and search', () => {
     expect(page.results).toHaveLength(2)
   })
 
+  it('counts the active products through creates, status changes and deletes, store by store', async () => {
+    const counted = await h.store('counted')
+    const count = async (store: TestStore) =>
+      (await publicGet(store, 'productos/?page_size=1')).json().count
+    const [a, b] = [await create(simple('Uno'), counted), await create(simple('Dos'), counted)]
+    await create({ ...simple('Borrador'), status: 'draft' }, counted)
+    await create(simple('Ajeno'), other)
+    expect(await count(counted)).toBe(2)
+    const drafted = await admin(counted, 'PUT', `productos/${a.id}/`, {
+      ...simple('Uno'),
+      status: 'draft',
+      variants: [{ id: a.variants[0]!.id, price: 1000 }],
+    })
+    expect(drafted.statusCode).toBe(200)
+    expect(await count(counted)).toBe(1)
+    expect((await admin(counted, 'DELETE', `productos/${b.id}/`)).statusCode).toBe(204)
+    expect(await count(counted)).toBe(0)
+    // Past the last page, the count is still the store's.
+    await create(simple('Tres'), counted)
+    const past = (await publicGet(counted, 'productos/?page=5')).json()
+    expect(past).toMatchObject({ count: 1, results: [] })
+  })
+
   it('answers an unknown category with an empty page', async () => {
     const res = await publicGet(shop, 'productos/?categoria=no-existe')
     expect(res.statusCode).toBe(200)

@@ -107,6 +107,19 @@ export const productSearchWords = pgTable(
   ],
 )
 
+/**
+ * How many active products a store has: the count of its plain list, kept by
+ * a trigger on `products` (migration 0015), so a page of a store of 100,000
+ * products is counted as fast as one of 1,000. A search or a category still
+ * counts its own matches.
+ */
+export const storeProductCounts = pgTable('store_product_counts', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  active: integer('active').notNull().default(0),
+})
+
 /** A slug a product had before: its old links answer a 301 to the current one. */
 export const productSlugRedirects = pgTable(
   'product_slug_redirects',

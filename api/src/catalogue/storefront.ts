@@ -107,6 +107,12 @@ export class Storefront {
           ? relevance(terms)
           : ORDER_BY.nuevos
         : ORDER_BY[orden]
+    // A plain list's count is the store's count of active products (kept by a trigger).
+    const total =
+      terms.length === 0 && query.categoria === undefined
+        ? sql`(select coalesce(max(c.active), 0) from store_product_counts c
+            where c.store_id = ${storeId}) as total`
+        : totalOf(conditions, terms.length > 0)
     // The page is chosen first and only its rows look up their first image: a lateral
     // join per match would grow with the store. The outer query orders the page's rows
     // again by the same terms (ids break ties).
@@ -117,7 +123,7 @@ export class Storefront {
           i.file, i.alt, i.width, i.variant_widths, p.total
         from (
           select p.id, p.slug, p.title, p.price_min, p.price_max, p.compare_at_price,
-            p.available, p.created_at, p.search_title, ${totalOf(conditions, terms.length > 0)}
+            p.available, p.created_at, p.search_title, ${total}
           from products p
           where ${sql.join(conditions, sql` and `)}
           order by ${orderBy}

@@ -25,7 +25,9 @@
 //      `/pedido/:token` of an order placed through the API, both beside the product's floor;
 //      each page's first-view JS (gzip), and the owner's `/admin/productos` of `grande` at 4×
 //      CPU (time to the list's first rows). Each figure is printed with its target, met or
-//      missed; `--baseline DIR` measures that version beside this one here too.
+//      missed; `--baseline DIR` measures that version beside this one here too, and
+//      BENCH_PAGES=grid,product,checkout,order,admin (default all) only those pages
+//      (BENCH_BASELINE_PAGES: those of them measured on the baseline too).
 // One line per figure; JSON under bench/results/ (first-view.json gathers the
 // first view's figures: JS, singletons, Lighthouse side by side, main thread).
 //
@@ -340,6 +342,12 @@ async function lighthouse(url, name, { profile } = {}) {
   }
 }
 
+/** The pages `--only pages` measures: BENCH_PAGES=grid,product,checkout,order,admin (default all). */
+const PAGES_MEASURED = (process.env.BENCH_PAGES ?? 'grid,product,checkout,order,admin').split(',')
+/** Those of them the `--baseline` version is measured on too (BENCH_BASELINE_PAGES, default the same). */
+const BASELINE_PAGES = process.env.BENCH_BASELINE_PAGES?.split(',') ?? PAGES_MEASURED
+const measuredOn = (label, name) => label !== 'baseline' || BASELINE_PAGES.includes(name)
+
 /** Issues #23 and #24: each page's budgets (Lighthouse 13 mobile) and the owner's list. */
 const PAGE_TARGETS = {
   performance: 0.95,
@@ -367,7 +375,10 @@ async function measurePageTargets() {
     ['product', (side) => `/producto/${side.product.slug}`, false],
     ['checkout', () => '/checkout', true],
     ['order', (side) => `/pedido/${side.order.token}`, false],
-  ]
+  ].filter(([name]) => PAGES_MEASURED.includes(name))
+  // Each floor once, after the first page measured against it.
+  const floorOf = (name) => (name === 'grid' ? 'grid' : 'product')
+  const lastOf = (kind) => pages.findLast(([name]) => floorOf(name) === kind)?.[0]
   let floor = null
   try {
     for (const [label, root] of Object.entries(roots)) {
@@ -410,6 +421,7 @@ async function measurePageTargets() {
     for (const [name, route, cart] of pages) {
       for (const [label, side] of Object.entries(sides)) {
         result[label] ??= {}
+        if (!measuredOn(label, name)) continue
         const url = `${side.server.baseURL}${route(side)}`
         result[label][name] = await lighthouseMedian(
           cart ? withCart(side) : lighthouse,
@@ -423,17 +435,19 @@ async function measurePageTargets() {
           storage: cart ? cartOf(side) : {},
         })
       }
-      if (name === 'grid' || name === 'product') {
+      const kind = floorOf(name)
+      if (lastOf(kind) === name) {
         result.floor ??= {}
-        result.floor[name] = await lighthouseMedian(
+        result.floor[kind] = await lighthouseMedian(
           lighthouse,
-          `${floor.baseURL}${name === 'grid' ? '/' : floorProductPath}`,
-          `pages-floor-${name}`,
+          `${floor.baseURL}${kind === 'grid' ? '/' : floorProductPath}`,
+          `pages-floor-${kind}`,
           RUNS,
         )
       }
     }
     for (const [label, side] of Object.entries(sides)) {
+      if (!PAGES_MEASURED.includes('admin') || !measuredOn(label, 'admin')) continue
       result[label].admin = await adminListTiming({
         ...browser,
         port: side.server.port,
@@ -450,12 +464,12 @@ async function measurePageTargets() {
     console.log(
       `pages.floor.${name} perf ${score.performance} LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)} (static, median of ${RUNS})`,
     )
-  floorLine('grid', result.floor.grid)
-  floorLine('product', result.floor.product)
+  for (const [kind, score] of Object.entries(result.floor ?? {})) floorLine(kind, score)
   result.verdicts = {}
   for (const label of Object.keys(sides)) {
     for (const [name] of pages) {
       const score = result[label][name]
+      if (!score) continue
       // `/` against the floor of the same cover and cards; the rest against the product's floor.
       const floorLcp = (name === 'grid' ? result.floor.grid : result.floor.product).lcpMs
       const ratio = Number((score.lcpMs / floorLcp).toFixed(2))
@@ -480,10 +494,14 @@ async function measurePageTargets() {
       )
     }
     const admin = result[label].admin
+    if (!admin) continue
     const ok = admin.firstRowsMs <= PAGE_TARGETS.adminFirstRowsMs
     result.verdicts[`${label}.admin`] = { firstRowsMs: ok }
     console.log(
       `pages.${label}.admin_products first rows ${admin.firstRowsMs} ms, LCP ${admin.lcpMs} ms, ${admin.rowsShown} rows of ${admin.products} products (4× CPU, median of ${RUNS}; ≤ ${PAGE_TARGETS.adminFirstRowsMs} ms: ${met(ok)})`,
+    )
+    console.log(
+      `pages.${label}.admin_products.marks scripts done ${admin.lastScriptMs} ms, list asked ${admin.listAskedMs} ms, answered ${admin.listAnsweredMs} ms; the list API alone ${admin.apiListMs} ms (from Node, median of 10)`,
     )
   }
   writeResult('pages', result)

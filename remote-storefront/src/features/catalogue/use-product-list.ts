@@ -1,6 +1,6 @@
 import type { ProductCard } from '@vitrina/contract'
 import { ApiError, notify } from '@vitrina/shared'
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { getProducts } from './api/get-products'
@@ -59,18 +59,14 @@ export function useProductList({ q, category, page }: ProductListParams): Produc
     getProducts({ q, categoria: category, page, page_size: PAGE_SIZE })
       .then((answer) => {
         if (!active) return
-        // A page of cards is the screen's largest render: as a transition React renders it in
-        // slices between which the browser stays responsive, instead of one long task.
-        startTransition(() =>
-          setLoaded((current) => ({
-            key,
-            status: 'ready',
-            results: append ? [...current.results, ...answer.results] : answer.results,
-            count: answer.count,
-            to: page,
-            loadingMore: false,
-          })),
-        )
+        setLoaded((current) => ({
+          key,
+          status: 'ready',
+          results: append ? [...current.results, ...answer.results] : answer.results,
+          count: answer.count,
+          to: page,
+          loadingMore: false,
+        }))
       })
       .catch((error: unknown) => {
         if (!active) return

@@ -369,7 +369,7 @@ async function measurePageTargets() {
   const browser = { chromium, chromePath: CHROME_PATH, flags: CHROME_FLAGS }
   const roots = { product: repoRoot, ...(baselineRoot ? { baseline: baselineRoot } : {}) }
   const sides = {}
-  const result = { runs: RUNS, baseline: baselineRoot, targets: PAGE_TARGETS }
+  const result = { runs: RUNS, baselineRoot, targets: PAGE_TARGETS }
   const pages = [
     ['grid', () => '/', false],
     ['product', (side) => `/producto/${side.product.slug}`, false],

@@ -254,7 +254,7 @@ describe('a product page', () => {
       const res = await visit(url, { store })
       expect(res.statusCode).toBe(404)
       expect(res.headers['content-type']).toMatch(/^text\/html/)
-      expect(res.body).toContain('<h1 class="vf-h1">Producto no encontrado</h1>')
+      expect(res.body).toContain('<h1 class="vf-h1 vf-xl">Producto no encontrado</h1>')
       expect(res.body).toContain('<meta name="robots" content="noindex">')
       expect(res.body).not.toContain('Borrador secreto')
       expect(res.body).toContain('<div id="root">')

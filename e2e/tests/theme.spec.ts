@@ -110,3 +110,22 @@ test.describe("the store's theme on screen", () => {
     await expect.poll(async () => (await style(title)).fontSize).toBe('24px')
   })
 })
+
+test.describe("the store's theme on a page the server drew", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a catalogue page's heading has the store's h1 style before any script", async ({
+    page,
+  }) => {
+    const response = await page.goto(storeURL(OTHER_STORE.subdomain, '/producto/no-existe'))
+    expect(response?.status()).toBe(404)
+    const heading = page.getByRole('heading', { level: 1, name: 'Producto no encontrado' })
+    await expect(heading).toBeVisible()
+    expect(await style(heading)).toEqual({
+      color: LIGHT.headline,
+      fontSize: '40px',
+      fontWeight: '800',
+      fontFamily: expect.stringMatching(/^Merriweather, /),
+    })
+  })
+})

@@ -37,13 +37,24 @@ export const FRAME_TEXT = {
   home: 'Volver al inicio',
 } as const
 
-/** The rules the frame uses, on the theme's variables the drawn page already defines. */
+/**
+ * The rules the frame uses, on the theme's variables the drawn page already
+ * defines. A heading takes the store's own h1/h2 text style (the drawn page's
+ * global `h1`/`h2` rules) and headline colour, as `@vitrina/ui`'s Heading
+ * does; the Heading recipe's font and size are only the fallback, in the
+ * lowest layer, for a theme that sets none (else a themed title would change
+ * size when the app takes over).
+ */
 const STYLE = `<style data-catalogue-frame>
+@layer reset{.vf-h1,.vf-h2{font-family:var(--chakra-fonts-heading);font-weight:600}.vf-h1{font-size:1.5rem}.vf-h2{font-size:1.125rem}.vf-md{font-size:1rem}.vf-xl{font-size:1.25rem}}
 .vf-main{display:flex;flex-direction:column;gap:1rem;padding:1rem}
 .vf-product{display:flex;flex-direction:column;gap:1.5rem;padding:1rem;max-width:72rem;margin:0 auto;width:100%;box-sizing:border-box}
 .vf-cols{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem;align-items:start}
-.vf-h1{font-family:var(--chakra-fonts-heading);font-weight:600;font-size:1.5rem;line-height:2rem;margin:0}
-.vf-h2{font-family:var(--chakra-fonts-heading);font-weight:600;font-size:1.125rem;line-height:1.75rem;margin:0}
+.vf-h1,.vf-h2{color:var(--chakra-colors-brand-headline);margin:0}
+.vf-h1{line-height:2rem}
+.vf-h2{line-height:1.75rem}
+.vf-md{line-height:1.5rem}
+.vf-xl{line-height:1.875rem}
 .vf-chips{display:flex;gap:.5rem;overflow-x:auto;padding:.25rem 0}
 .vf-chip{flex-shrink:0;display:inline-flex;align-items:center;height:2.25rem;padding:0 .875rem;border-radius:9999px;border:1px solid var(--chakra-colors-border);font-size:.875rem;font-weight:500;color:inherit;text-decoration:none}
 .vf-chip[aria-current]{background:var(--chakra-colors-color-palette-solid,var(--chakra-colors-fg));color:var(--chakra-colors-bg);border-color:transparent}
@@ -210,7 +221,7 @@ export function productFrame(product: PublicProduct, apiBaseUrl: string): string
     available ? '' : `<p class="vf-muted" style="margin:0">${FRAME_TEXT.out}</p>`,
     '</div></div>',
     product.description
-      ? `<section><h2 class="vf-h2" style="margin-bottom:.5rem">${FRAME_TEXT.description}</h2><p class="vf-text">${e(product.description)}</p></section>`
+      ? `<section><h2 class="vf-h2 vf-md" style="margin-bottom:.5rem">${FRAME_TEXT.description}</h2><p class="vf-text">${e(product.description)}</p></section>`
       : '',
     categories ? `<p class="vf-muted" style="font-size:.875rem;margin:0">${categories}</p>` : '',
     '</main>',
@@ -219,5 +230,5 @@ export function productFrame(product: PublicProduct, apiBaseUrl: string): string
 
 /** An unknown product or category, or a draft: what it is, and the way home. */
 export function notFoundFrame(title: string): string {
-  return `${STYLE}<main class="vf-main" style="padding:1.5rem;align-items:flex-start"><h1 class="vf-h1">${e(title)}</h1><a class="vf-link" href="/">${FRAME_TEXT.home}</a></main>`
+  return `${STYLE}<main class="vf-main" style="padding:1.5rem;align-items:flex-start"><h1 class="vf-h1 vf-xl">${e(title)}</h1><a class="vf-link" href="/">${FRAME_TEXT.home}</a></main>`
 }

@@ -240,7 +240,9 @@ async function sizedReads(label, server, products) {
     await throughput({ ...at, path: read }, `${base}/api/v1/${read}`, headers, 0)
   await uncached({ ...at, path: 'list (page 1–3, size 1–100)' }, base, listPages(), headers)
   await uncached({ ...at, path: 'product' }, base, productPaths(products), headers)
-  await uncached({ ...at, path: 'search' }, base, searches(400), headers)
+  // `orden=relevancia` (the default with a search) keeps these URLs apart from the target's.
+  const sizedSearches = searches(400).map((url) => `${url}&orden=relevancia`)
+  await uncached({ ...at, path: 'search' }, base, sizedSearches, headers)
 }
 
 async function withServer(dir, env, body) {
@@ -264,9 +266,15 @@ async function seed(dir, env, products, stores) {
   const { output } = await tsx(
     'scripts/bench-catalogue-seed.ts',
     { ...env, BENCH_STORE_PRODUCTS: String(products), BENCH_SMALL_STORES: String(stores) },
-    // This checkout's seed script for every version: a baseline may have the catalogue's
-    // tables without the script.
-    { wait: true, cwd: path.join(root, 'api') },
+    // The version's own seed script (its migrations and write path), or this checkout's when
+    // the version has the catalogue's tables without the script.
+    {
+      wait: true,
+      cwd: path.join(
+        fs.existsSync(path.join(dir, 'api/scripts/bench-catalogue-seed.ts')) ? dir : root,
+        'api',
+      ),
+    },
   )
   console.log(
     `catalogue seed ${products} + ${stores}×1000: ${output.trim().split('\n').at(-1)} (${Math.round((Date.now() - started) / 1000)} s with startup)`,

@@ -16,11 +16,22 @@
 //      beside bare fastify, on PGlite and PostgreSQL (BENCH_BASELINE side by side);
 //   7. bench/orders.mjs: order creation beside a bare insert route, on PGlite and PostgreSQL;
 //   8. the owner's screens (scripts/lib/owner-bench.mjs): the theme screen's LCP beside the
-//      dashboard's and the preview's repaint (`theme`), sign-up to the new admin (`signup`).
+//      dashboard's and the preview's repaint (`theme`), sign-up to the new admin (`signup`);
+//   9. the page targets of issues #23 and #24 (`pages`, scripts/lib/page-targets-bench.mjs), on
+//      a server of their own with the demo store filled to a 24-card first page and `grande`
+//      (10,000 products): Lighthouse 13 (mobile), median of BENCH_RUNS, side by side in one run,
+//      of `/` (cover and 24 cards) beside a static floor of the same cover and cards,
+//      `/producto/:slug` beside its floor, `/checkout` with a cart of 2 lines and
+//      `/pedido/:token` of an order placed through the API, both beside the product's floor;
+//      each page's first-view JS (gzip), and the owner's `/admin/productos` of `grande` at 4×
+//      CPU (time to the list's first rows). Each figure is printed with its target, met or
+//      missed; `--baseline DIR` measures that version beside this one here too, and
+//      BENCH_PAGES=grid,product,checkout,order,admin (default all) only those pages
+//      (BENCH_BASELINE_PAGES: those of them measured on the baseline too).
 // One line per figure; JSON under bench/results/ (first-view.json gathers the
 // first view's figures: JS, singletons, Lighthouse side by side, main thread).
 //
-// `--only js,html,lighthouse,save,api,catalogue,orders,theme,signup,fuzz` runs only those parts
+// `--only js,html,lighthouse,save,api,catalogue,orders,theme,signup,pages,fuzz` runs only those parts
 // (default: all; `fuzz` is the longer property-based pass over orders, products and CSV imports);
 // BENCH_RUNS=1 for a quick look; `--keep-reports` keeps each Lighthouse JSON
 // report in bench/results/reports/ (treemap, main-thread breakdown, long tasks).
@@ -48,6 +59,16 @@ import {
   themePreviewRepaint,
   themeScreenLcp,
 } from './lib/owner-bench.mjs'
+import {
+  adminListTiming,
+  BIG_STORE,
+  fillDemoGrid,
+  gridFloorPage,
+  pageScriptsGzip,
+  placeBenchOrder,
+  profileWithStorage,
+  seedBigStore,
+} from './lib/page-targets-bench.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const baselineIndex = process.argv.indexOf('--baseline')
@@ -62,6 +83,7 @@ const PARTS = [
   'orders',
   'theme',
   'signup',
+  'pages',
   'fuzz',
 ]
 const onlyIndex = process.argv.indexOf('--only')
@@ -94,8 +116,10 @@ function writeResult(name, data) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-async function startServer(root = repoRoot) {
+/** The production build served as by `pnpm start`; `prepare(root, dataDir)` runs before it opens the data dir. */
+async function startServer(root = repoRoot, { prepare } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'))
+  if (prepare) prepare(root, dataDir)
   const child = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, PORT: '0', VITRINA_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -253,8 +277,11 @@ async function measureFirstView(baseURL) {
  * One Lighthouse run. Asynchronous: the floor page is served from this
  * process, which must keep answering while Lighthouse loads it.
  */
-async function lighthouse(url, name) {
+async function lighthouse(url, name, { profile } = {}) {
   const output = path.join(resultsDir, `lighthouse-${name}.report.json`)
+  // With `profile` (a Chromium profile whose localStorage is set, e.g. a cart), Lighthouse keeps
+  // the profile's storage: the profile is new for this run, so its cache is empty anyway.
+  const flags = profile ? [...CHROME_FLAGS, `--user-data-dir=${profile}`] : CHROME_FLAGS
   const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
     [
@@ -263,7 +290,8 @@ async function lighthouse(url, name) {
       '--form-factor=mobile',
       '--output=json',
       `--output-path=${output}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${flags.join(' ')}`,
+      ...(profile ? ['--disable-storage-reset'] : []),
       '--quiet',
     ],
     { cwd: repoRoot, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
@@ -314,8 +342,174 @@ async function lighthouse(url, name) {
   }
 }
 
+/** The pages `--only pages` measures: BENCH_PAGES=grid,product,checkout,order,admin (default all). */
+const PAGES_MEASURED = (process.env.BENCH_PAGES ?? 'grid,product,checkout,order,admin').split(',')
+/** Those of them the `--baseline` version is measured on too (BENCH_BASELINE_PAGES, default the same). */
+const BASELINE_PAGES = process.env.BENCH_BASELINE_PAGES?.split(',') ?? PAGES_MEASURED
+const measuredOn = (label, name) => label !== 'baseline' || BASELINE_PAGES.includes(name)
+
+/** Issues #23 and #24: each page's budgets (Lighthouse 13 mobile) and the owner's list. */
+const PAGE_TARGETS = {
+  performance: 0.95,
+  lcpOverFloor: 1.0,
+  tbtMs: 200,
+  cls: 0.02,
+  jsGzipBytes: 265 * 1024,
+  adminFirstRowsMs: 1000,
+}
+
+/**
+ * Part 9 (`pages`): the page targets of issues #23 and #24, on servers of their own (the
+ * demo store filled to a 24-card first page, `grande` of 10,000 products), this version and
+ * the `--baseline` one side by side, page by page: bench/results/pages.json.
+ */
+async function measurePageTargets() {
+  const requireFromE2e = createRequire(path.join(repoRoot, 'e2e/package.json'))
+  const { chromium } = requireFromE2e('@playwright/test')
+  const browser = { chromium, chromePath: CHROME_PATH, flags: CHROME_FLAGS }
+  const roots = { product: repoRoot, ...(baselineRoot ? { baseline: baselineRoot } : {}) }
+  const sides = {}
+  const result = { runs: RUNS, baselineRoot, targets: PAGE_TARGETS }
+  const pages = [
+    ['grid', () => '/', false],
+    ['product', (side) => `/producto/${side.product.slug}`, false],
+    ['checkout', () => '/checkout', true],
+    ['order', (side) => `/pedido/${side.order.token}`, false],
+  ].filter(([name]) => PAGES_MEASURED.includes(name))
+  // Each floor once, after the first page measured against it.
+  const floorOf = (name) => (name === 'grid' ? 'grid' : 'product')
+  const lastOf = (kind) => pages.findLast(([name]) => floorOf(name) === kind)?.[0]
+  let floor = null
+  try {
+    for (const [label, root] of Object.entries(roots)) {
+      const started = Date.now()
+      const server = await startServer(root, { prepare: seedBigStore })
+      sides[label] = { server }
+      const grid = await fillDemoGrid(server.port)
+      const order = await placeBenchOrder(server.port)
+      const product = await benchProduct(server.port)
+      Object.assign(sides[label], { grid, order, product })
+      console.log(
+        `pages.${label}.setup grande ${BIG_STORE.products} products, demo ${grid.count} products (${grid.added} added), order #${order.number} in ${Math.round((Date.now() - started) / 1000)} s`,
+      )
+    }
+    const main = sides.product
+    const content = await storeContent(main.server.port)
+    const floorProductPath = `/producto/${main.product.slug}`
+    floor = await serveFloor(
+      {
+        '/': gridFloorPage(floorPage, content, main.grid.cards),
+        [floorProductPath]: productFloorPage(content, main.product),
+      },
+      `http://127.0.0.1:${main.server.port}`,
+    )
+    const cartOf = (side) => ({ 'cart:demo': JSON.stringify(side.order.cart) })
+    // A new profile holding the cart for each Lighthouse run (its cache is empty).
+    const withCart = (side) => async (url, name) => {
+      const profile = await profileWithStorage({
+        ...browser,
+        origin: side.server.baseURL,
+        items: cartOf(side),
+      })
+      try {
+        return await lighthouse(url, name, { profile: profile.dir })
+      } finally {
+        profile.remove()
+      }
+    }
+    // Interleaved page by page, so both versions and the floors share the load of the moment.
+    for (const [name, route, cart] of pages) {
+      for (const [label, side] of Object.entries(sides)) {
+        result[label] ??= {}
+        if (!measuredOn(label, name)) continue
+        const url = `${side.server.baseURL}${route(side)}`
+        result[label][name] = await lighthouseMedian(
+          cart ? withCart(side) : lighthouse,
+          url,
+          `pages-${label}-${name}`,
+          RUNS,
+        )
+        result[label][name].js = await pageScriptsGzip({
+          ...browser,
+          url,
+          storage: cart ? cartOf(side) : {},
+        })
+      }
+      const kind = floorOf(name)
+      if (lastOf(kind) === name) {
+        result.floor ??= {}
+        result.floor[kind] = await lighthouseMedian(
+          lighthouse,
+          `${floor.baseURL}${kind === 'grid' ? '/' : floorProductPath}`,
+          `pages-floor-${kind}`,
+          RUNS,
+        )
+      }
+    }
+    for (const [label, side] of Object.entries(sides)) {
+      if (!PAGES_MEASURED.includes('admin') || !measuredOn(label, 'admin')) continue
+      result[label].admin = await adminListTiming({
+        ...browser,
+        port: side.server.port,
+        runs: RUNS,
+      })
+    }
+  } finally {
+    await floor?.close()
+    for (const side of Object.values(sides)) await side.server.stop()
+  }
+
+  const met = (ok) => (ok ? 'met' : 'MISSED')
+  const floorLine = (name, score) =>
+    console.log(
+      `pages.floor.${name} perf ${score.performance} LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls?.toFixed(3)} (static, median of ${RUNS})`,
+    )
+  for (const [kind, score] of Object.entries(result.floor ?? {})) floorLine(kind, score)
+  result.verdicts = {}
+  for (const label of Object.keys(sides)) {
+    for (const [name] of pages) {
+      const score = result[label][name]
+      if (!score) continue
+      // `/` against the floor of the same cover and cards; the rest against the product's floor.
+      const floorLcp = (name === 'grid' ? result.floor.grid : result.floor.product).lcpMs
+      const ratio = Number((score.lcpMs / floorLcp).toFixed(2))
+      score.lcpOverFloor = ratio
+      const verdict = {
+        performance: score.performance >= PAGE_TARGETS.performance,
+        lcpOverFloor: ratio <= PAGE_TARGETS.lcpOverFloor,
+        tbtMs: score.tbtMs <= PAGE_TARGETS.tbtMs,
+        cls: score.cls <= PAGE_TARGETS.cls,
+        jsGzip: score.js.gzip <= PAGE_TARGETS.jsGzipBytes,
+      }
+      result.verdicts[`${label}.${name}`] = verdict
+      const key = `pages.${label}.${name}`
+      console.log(
+        `${key} perf ${score.performance} (≥ ${PAGE_TARGETS.performance}: ${met(verdict.performance)}) a11y ${score.accessibility} FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms (≤ ${PAGE_TARGETS.tbtMs}: ${met(verdict.tbtMs)}), CLS ${score.cls?.toFixed(3)} (≤ ${PAGE_TARGETS.cls}: ${met(verdict.cls)}) (median of ${RUNS}${score.errors.length ? `, ${score.errors.length} failed runs` : ''})`,
+      )
+      console.log(
+        `${key}.lcp_over_floor ${ratio.toFixed(2)} (${name === 'grid' ? 'grid' : 'product'} floor; ≤ ${PAGE_TARGETS.lcpOverFloor}: ${met(verdict.lcpOverFloor)})`,
+      )
+      console.log(
+        `${key}.js ${kb(score.js.gzip)} gzip, ${score.js.scripts} scripts (≤ ${kb(PAGE_TARGETS.jsGzipBytes)}: ${met(verdict.jsGzip)})`,
+      )
+    }
+    const admin = result[label].admin
+    if (!admin) continue
+    const ok = admin.firstRowsMs <= PAGE_TARGETS.adminFirstRowsMs
+    result.verdicts[`${label}.admin`] = { firstRowsMs: ok }
+    console.log(
+      `pages.${label}.admin_products first rows ${admin.firstRowsMs} ms, LCP ${admin.lcpMs} ms, ${admin.rowsShown} rows of ${admin.products} products (4× CPU, median of ${RUNS}; ≤ ${PAGE_TARGETS.adminFirstRowsMs} ms: ${met(ok)})`,
+    )
+    console.log(
+      `pages.${label}.admin_products.marks scripts done ${admin.lastScriptMs} ms, list asked ${admin.listAskedMs} ms, answered ${admin.listAnsweredMs} ms; the list API alone ${admin.apiListMs} ms (from Node, median of 10)`,
+    )
+  }
+  writeResult('pages', result)
+}
+
 // The catalogue and fuzz parts need no web build (they measure the API only).
-if (['js', 'html', 'lighthouse', 'save', 'api', 'theme', 'signup'].some(runs)) ensureBuilt()
+if (['js', 'html', 'lighthouse', 'save', 'api', 'theme', 'signup', 'pages'].some(runs))
+  ensureBuilt()
 const needsServer = ['js', 'html', 'lighthouse', 'save', 'theme', 'signup'].some(runs)
 const server = needsServer ? await startServer() : null
 const baseline =
@@ -452,6 +646,8 @@ try {
     firstView.lighthouse = side
   }
   if (runs('js') || runs('lighthouse')) writeResult('first-view', firstView)
+
+  if (runs('pages')) await measurePageTargets()
 
   if (runs('save')) {
     const save = await measureCoverSave(server.port)

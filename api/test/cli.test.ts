@@ -235,6 +235,16 @@ describe('pnpm vitrina', () => {
       { number: 1005, status: 'pendiente' },
       { number: 1006, status: 'pendiente' },
     ])
+    // Placed over the last week, oldest first, each move after its order was placed.
+    const times = await database.db
+      .select({ created: ordersTable.createdAt, updated: ordersTable.updatedAt })
+      .from(ordersTable)
+      .where(eq(ordersTable.storeId, seeded!.id))
+      .orderBy(ordersTable.number)
+    const hoursAgo = times.map((t) => Math.round((Date.now() - t.created.getTime()) / 3_600_000))
+    expect(hoursAgo).toEqual([146, 98, 50, 26, 5, 1])
+    for (const t of times) expect(t.updated.getTime()).toBeGreaterThanOrEqual(t.created.getTime())
+    expect(times[0]!.updated.getTime() - times[0]!.created.getTime()).toBe(12 * 3_600_000)
     const stockOf = async (sku: string) =>
       (
         await database.db

@@ -291,3 +291,35 @@ describe('without the host server build', () => {
     expect(unknown.body).toContain('Pedido no encontrado')
   })
 })
+
+describe('the checkout page', () => {
+  it('draws its heading in the checkout’s box before any script, the same for every shopper', async () => {
+    const res = await visit('/checkout')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).not.toBe('no-store')
+    const root = body(res.body)
+    expect(root).toContain('<header')
+    expect(root).toContain('<div data-catalogue-frame="">')
+    expect(root).not.toContain('<script')
+    expect(root).toContain(
+      '<main class="vo-main" style="padding:1rem" aria-busy="true"><h1 class="vo-h1">Finalizar compra</h1></main>',
+    )
+    // The template's own title: the page names no product or order.
+    expect(head(res.body).match(/<title>/g)).toHaveLength(1)
+    // The cart is the browser's: the same page, kept, for the next shopper.
+    const again = await visit('/checkout')
+    expect(again.body).toBe(res.body)
+    expect(again.headers.etag).toBe(res.headers.etag)
+    // Other pages of the storefront are not drawn as the checkout.
+    expect(body((await visit('/carrito')).body)).not.toContain('Finalizar compra')
+  })
+
+  it('carries the heading in #root without the host server build', async () => {
+    const res = await visit('/checkout', { app: plainApp })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain('vitrina-first-view')
+    expect(body(res.body)).toMatch(
+      /<div id="root"><style data-order-frame>[\s\S]*<h1 class="vo-h1">Finalizar compra<\/h1>/,
+    )
+  })
+})

@@ -23,9 +23,11 @@ const escapeHtml = (text) =>
 /**
  * The floor: the store's app bar (44 px logo, name) and its first cover in the
  * 200/400 px frame, in its theme colours, as one static page with inline CSS
- * and no script. Media is the product's own files, proxied under /media/.
+ * and no script. Media is the product's own files, proxied under /media/, with
+ * their srcset where they have one, so the browser picks the file the product's
+ * page picks.
  */
-export function floorPage({ name, logo, cover, colors }) {
+export function floorPage({ name, logo, logoSrcset, cover, coverSrcset, colors }) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Vitrina: tu tienda en línea."><title>${escapeHtml(name)}</title><style>
 html,body{margin:0}body{font-family:Montserrat,Roboto,system-ui,sans-serif;background:${colors.background ?? '#fff'};color:${colors.textColor ?? '#000'}}
 header{position:sticky;top:0;background:${colors.surface ?? '#fff'};box-shadow:0 1px 3px rgba(0,0,0,.1)}
@@ -33,8 +35,8 @@ header{position:sticky;top:0;background:${colors.surface ?? '#fff'};box-shadow:0
 .bar img{width:44px;height:44px;object-fit:contain}.bar span{font-size:20px;font-weight:600}
 .hero{height:200px;overflow:hidden}.hero img{display:block;width:100%;height:100%;object-fit:cover}
 @media (min-width:1280px){.hero{height:400px}}
-</style></head><body><header><div class="bar">${logo ? `<img src="${escapeHtml(logo)}" alt="Logo de ${escapeHtml(name)}">` : ''}<span>${escapeHtml(name)}</span></div></header>
-<main><h1 style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${escapeHtml(name)}</h1>${cover ? `<div class="hero"><img src="${escapeHtml(cover)}" alt="Portada de ${escapeHtml(name)}" fetchpriority="high"></div>` : ''}</main></body></html>`
+</style></head><body><header><div class="bar">${logo ? `<img src="${escapeHtml(logo)}"${logoSrcset ? ` srcset="${escapeHtml(logoSrcset)}" sizes="44px"` : ''} alt="Logo de ${escapeHtml(name)}">` : ''}<span>${escapeHtml(name)}</span></div></header>
+<main><h1 style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${escapeHtml(name)}</h1>${cover ? `<div class="hero"><img src="${escapeHtml(cover)}"${coverSrcset ? ` srcset="${escapeHtml(coverSrcset)}" sizes="100vw"` : ''} alt="Portada de ${escapeHtml(name)}" fetchpriority="high"></div>` : ''}</main></body></html>`
 }
 
 /**
@@ -115,7 +117,10 @@ export async function storeContent(port) {
   return {
     name: store.name,
     logo: store.logos?.[0]?.image ?? null,
+    logoSrcset: store.logos?.[0]?.srcset ?? null,
     cover: covers[0]?.image ?? null,
+    // The drawn hero's and the carousel's srcset (sizes 100vw): the same file as the product's.
+    coverSrcset: covers[0]?.srcset ?? null,
     colors: theme.light_colors?.colors ?? theme.colors ?? {},
   }
 }

@@ -284,6 +284,30 @@ describe('drafts, isolation and search', () => {
     expect((await publicGet(shop, 'productos/?q=TEE-S-AZ')).json().count).toBeGreaterThan(0)
   })
 
+  it("forgives a typo in a word an edit brought, in the store's own words only, and takes % and _ as text", async () => {
+    const p = await create(simple('Lámpara de pie'))
+    await create(simple('Farolito'), other)
+    await create(simple('Tetera esmaltada'), other)
+    const titles = async (store: TestStore, q: string) =>
+      (await publicGet(store, `productos/?q=${encodeURIComponent(q)}`))
+        .json()
+        .results.map((r: { title: string }) => r.title)
+    expect(await titles(shop, 'farolto')).toEqual([])
+    const edited = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      ...simple('Farolito de pie'),
+      variants: [{ id: p.variants[0]!.id, price: 1000 }],
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(await titles(shop, 'farolto')).toEqual(['Farolito de pie'])
+    expect(await titles(other, 'esmaltda')).toEqual(['Tetera esmaltada'])
+    expect(await titles(shop, 'esmaltda')).toEqual([])
+    expect(await titles(shop, '%')).toEqual([])
+    expect(await titles(shop, 'f_ro')).toEqual([])
+    expect(await titles(shop, 'faro')).toEqual(['Farolito de pie'])
+    const owner = (await admin(shop, 'GET', 'productos/?q=FAROLTO')).json()
+    expect(owner.results.map((r: { title: string }) => r.title)).toEqual(['Farolito de pie'])
+  })
+
   it('bounds the page: page ≥ 1, page_size 1–100', async () => {
     for (const query of ['page=0', 'page_size=0', 'page_size=101', 'page=abc', 'page=-1']) {
       const res = await publicGet(shop, `productos/?${query}`)
@@ -293,6 +317,29 @@ describe('drafts, isolation and search', () => {
     const page = (await publicGet(shop, 'productos/?page_size=2&page=2')).json()
     expect(page).toMatchObject({ page: 2, page_size: 2 })
     expect(page.results).toHaveLength(2)
+  })
+
+  it('counts the active products through creates, status changes and deletes, store by store', async () => {
+    const counted = await h.store('counted')
+    const count = async (store: TestStore) =>
+      (await publicGet(store, 'productos/?page_size=1')).json().count
+    const [a, b] = [await create(simple('Uno'), counted), await create(simple('Dos'), counted)]
+    await create({ ...simple('Borrador'), status: 'draft' }, counted)
+    await create(simple('Ajeno'), other)
+    expect(await count(counted)).toBe(2)
+    const drafted = await admin(counted, 'PUT', `productos/${a.id}/`, {
+      ...simple('Uno'),
+      status: 'draft',
+      variants: [{ id: a.variants[0]!.id, price: 1000 }],
+    })
+    expect(drafted.statusCode).toBe(200)
+    expect(await count(counted)).toBe(1)
+    expect((await admin(counted, 'DELETE', `productos/${b.id}/`)).statusCode).toBe(204)
+    expect(await count(counted)).toBe(0)
+    // Past the last page, the count is still the store's.
+    await create(simple('Tres'), counted)
+    const past = (await publicGet(counted, 'productos/?page=5')).json()
+    expect(past).toMatchObject({ count: 1, results: [] })
   })
 
   it('answers an unknown category with an empty page', async () => {

@@ -96,8 +96,16 @@ describe('CSV import', () => {
     expect(dry.json()).toEqual({ created: 2, updated: 0, dry_run: true })
     expect((await admin('GET', 'productos/?q=cafe')).json().count).toBe(0)
 
+    const shopperCount = async () =>
+      (await h.request(shop.subdomain, { method: 'GET', url: '/api/v1/store/productos/' })).json()
+        .count
+    const before = await shopperCount()
     const real = await upload(csv)
     expect(real.json()).toEqual({ created: 2, updated: 0, dry_run: false })
+    // The shop's count of active products follows the import: one active, one draft.
+    expect(await shopperCount()).toBe(before + 1)
+    // A typo finds an imported product: its words joined the store's search words.
+    expect((await admin('GET', 'productos/?q=molda')).json().count).toBe(1)
     const cafe: AdminProduct = (await admin('GET', 'productos/?q=cafe')).json().results[0]
     expect(cafe).toMatchObject({ slug: 'cafe-molido', status: 'active' })
     expect(

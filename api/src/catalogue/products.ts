@@ -25,7 +25,7 @@ import {
   productSlugRedirects,
   variants,
 } from './schema.ts'
-import { relevance, searchFilter, searchWords } from './search.ts'
+import { relevance, searchFilter, searchTerms, totalOf } from './search.ts'
 import { refreshProductSummaries } from './summary.ts'
 import { slugify, uniqueSlug } from './text.ts'
 
@@ -153,9 +153,9 @@ export class Products {
 
   /** The owner's list: drafts included, newest first (by relevance with a search). */
   async list(storeId: number, currency: string, query: AdminListQuery): Promise<AdminProductPage> {
-    const words = searchWords(query.q)
+    const terms = await searchTerms(this.db, storeId, query.q)
     const conditions = [sql`p.store_id = ${storeId}`]
-    const match = searchFilter(words)
+    const match = searchFilter(terms)
     if (match) conditions.push(match)
     if (query.estado) conditions.push(sql`p.status = ${query.estado}`)
     if (query.sinStock) conditions.push(sql`not p.available`)
@@ -166,9 +166,9 @@ export class Products {
     }
     const rows = await rowsOf<{ id: number; total: string | number }>(
       this.db,
-      sql`select p.id, count(*) over () as total from products p
+      sql`select p.id, ${totalOf(conditions, terms.length > 0)} from products p
         where ${sql.join(conditions, sql` and `)}
-        order by ${words.length > 0 ? relevance(words) : sql`p.created_at desc, p.id desc`}
+        order by ${terms.length > 0 ? relevance(terms) : sql`p.created_at desc, p.id desc`}
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     )
     let count = rows.length > 0 ? Number(rows[0]!.total) : 0

@@ -44,7 +44,9 @@ export const categories = pgTable(
  * the variants (an edit, an order, a cancel) refreshes them in its
  * transaction. `search_title` and `search_text` are the title and every
  * searchable text (description, SKUs, option values) lowercased without
- * accents by the database's `vitrina_unaccent`, indexed by trigrams.
+ * accents by the database's `vitrina_unaccent`. `search_text` is indexed by
+ * trigrams per store (btree_gin puts `store_id` in the same GIN index), so a
+ * search reads the candidates of its own store only.
  */
 export const products = pgTable(
   'products',
@@ -75,10 +77,48 @@ export const products = pgTable(
     uniqueIndex('products_store_slug_idx').on(t.storeId, t.slug),
     index('products_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     index('products_store_status_price_idx').on(t.storeId, t.status, t.priceMin),
-    index('products_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_store_search_text_trgm_idx').using(
+      'gin',
+      t.storeId,
+      sql`${t.searchText} gin_trgm_ops`,
+    ),
   ],
 )
+
+/**
+ * Every word of four letters or more in a store's `search_text`: the words a
+ * search with a typo is compared with ('remra' finds 'remera' here, then the
+ * products holding 'remera'), so a typo never costs a similarity over every
+ * product's whole text. Words are added when a product's texts are
+ * refreshed and never removed: a word no product holds any more only adds a
+ * pattern that matches nothing.
+ */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.word] }),
+    index('product_search_words_trgm_idx').using('gin', t.storeId, sql`${t.word} gin_trgm_ops`),
+  ],
+)
+
+/**
+ * How many active products a store has: the count of its plain list, kept by
+ * a trigger on `products` (migration 0015), so a page of a store of 100,000
+ * products is counted as fast as one of 1,000. A search or a category still
+ * counts its own matches.
+ */
+export const storeProductCounts = pgTable('store_product_counts', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  active: integer('active').notNull().default(0),
+})
 
 /** A slug a product had before: its old links answer a 301 to the current one. */
 export const productSlugRedirects = pgTable(

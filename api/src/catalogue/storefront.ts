@@ -21,7 +21,7 @@ import {
   productSlugRedirects,
   variants,
 } from './schema.ts'
-import { relevance, searchFilter, searchWords } from './search.ts'
+import { relevance, searchFilter, searchTerms, totalOf } from './search.ts'
 
 /** `low_stock` shows a tracked stock at or under this. */
 export const LOW_STOCK = 5
@@ -91,25 +91,31 @@ export class Storefront {
   }
 
   async list(storeId: number, currency: string, query: ListQuery): Promise<ProductCardPage> {
-    const words = searchWords(query.q)
+    const terms = await searchTerms(this.db, storeId, query.q)
     const conditions = [sql`p.store_id = ${storeId}`, sql`p.status = 'active'`]
-    const match = searchFilter(words)
+    const match = searchFilter(terms)
     if (match) conditions.push(match)
     if (query.categoria !== undefined) {
       conditions.push(sql`exists (
         select 1 from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = p.id and c.store_id = ${storeId} and c.slug = ${query.categoria})`)
     }
-    const orden = query.orden ?? (words.length > 0 ? 'relevancia' : 'nuevos')
+    const orden = query.orden ?? (terms.length > 0 ? 'relevancia' : 'nuevos')
     const orderBy =
       orden === 'relevancia'
-        ? words.length > 0
-          ? relevance(words)
+        ? terms.length > 0
+          ? relevance(terms)
           : ORDER_BY.nuevos
         : ORDER_BY[orden]
-    // The page is chosen first and only its rows look up their first image: the count's
-    // window reads every match, and a lateral join per match would grow with the store.
-    // The outer query orders the page's rows again by the same terms (ids break ties).
+    // A plain list's count is the store's count of active products (kept by a trigger).
+    const total =
+      terms.length === 0 && query.categoria === undefined
+        ? sql`(select coalesce(max(c.active), 0) from store_product_counts c
+            where c.store_id = ${storeId}) as total`
+        : totalOf(conditions, terms.length > 0)
+    // The page is chosen first and only its rows look up their first image: a lateral
+    // join per match would grow with the store. The outer query orders the page's rows
+    // again by the same terms (ids break ties).
     const rows = await rowsOf<CardRow>(
       this.db,
       sql`
@@ -117,7 +123,7 @@ export class Storefront {
           i.file, i.alt, i.width, i.variant_widths, p.total
         from (
           select p.id, p.slug, p.title, p.price_min, p.price_max, p.compare_at_price,
-            p.available, p.created_at, p.search_title, p.search_text, count(*) over () as total
+            p.available, p.created_at, p.search_title, ${total}
           from products p
           where ${sql.join(conditions, sql` and `)}
           order by ${orderBy}

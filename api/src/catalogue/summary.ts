@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 
@@ -18,11 +18,24 @@ function idList(productIds: Iterable<number>) {
 }
 
 /**
+ * Locks the products' rows in id order, in a statement of its own. The
+ * statement that then reads their variants takes its snapshot once every
+ * earlier writer of these products has committed, so it reads their stock
+ * (under READ COMMITTED a statement sees what was committed when it began:
+ * a lock taken inside the reading statement would leave it reading the
+ * variants of before the wait, and the stock total would drift).
+ */
+async function lockProducts(tx: Executor, list: SQL) {
+  await tx.execute(sql`select id from products where id in (${list}) order by id for update`)
+}
+
+/**
  * Refreshes what grids, sorting and search read from a product's variants,
  * in the caller's transaction: the price range over variants with a price,
  * the compare-at price of the variant giving the lowest price, whether any
  * variant can be bought, the tracked stock's sum, and the folded search
- * texts (title; title, description, SKUs and option values). Every write to
+ * texts (title; title, description, SKUs and option values) with their
+ * words for typos (`product_search_words`). Every write to
  * a product or its variants' prices or stock calls it (an edit, an import,
  * an order, a cancel). The product rows are locked in id order, after any
  * variant rows the caller locked, so concurrent writers never wait on each
@@ -31,9 +44,10 @@ function idList(productIds: Iterable<number>) {
 export async function refreshProductSummaries(tx: Executor, productIds: Iterable<number>) {
   const list = idList(productIds)
   if (!list) return
+  await lockProducts(tx, list)
   await tx.execute(sql`
     with locked as (
-      select id from products where id in (${list}) order by id for update
+      select id from products where id in (${list})
     ), summary as (
       select
         l.id,
@@ -64,6 +78,18 @@ export async function refreshProductSummaries(tx: Executor, productIds: Iterable
     from summary s
     where p.id = s.id
   `)
+  // The words a search with a typo is compared with (search.ts): the new ones, in one
+  // order, so two writers adding the same words wait on each other at most once.
+  await tx.execute(sql`
+    insert into product_search_words (store_id, word)
+    select distinct p.store_id, w.word
+    from products p, vitrina_search_words(p.search_text) as w(word)
+    where p.id in (${list})
+      and not exists (
+        select 1 from product_search_words s where s.store_id = p.store_id and s.word = w.word)
+    order by 1, 2
+    on conflict do nothing
+  `)
 }
 
 /**
@@ -75,9 +101,10 @@ export async function refreshProductSummaries(tx: Executor, productIds: Iterable
 export async function refreshProductStock(tx: Executor, productIds: Iterable<number>) {
   const list = idList(productIds)
   if (!list) return
+  await lockProducts(tx, list)
   await tx.execute(sql`
     with locked as (
-      select id from products where id in (${list}) order by id for update
+      select id from products where id in (${list})
     ), summary as (
       select
         l.id,

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql } from 'drizzle-orm'
@@ -76,8 +77,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    // Search (catalogue): accents and typos; both ship with PGlite.
-    extensions: { pg_trgm, unaccent },
+    // Search (catalogue): accents, typos, and per-store trigram indexes; all ship with PGlite.
+    extensions: { btree_gin, pg_trgm, unaccent },
   })
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema, ...queryLogger(options) })

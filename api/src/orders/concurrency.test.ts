@@ -4,7 +4,7 @@ import type { ErrorBody, Order } from '@vitrina/contract'
 import { eq, sql } from 'drizzle-orm'
 
 import { addProduct, SELLING, setSettings, stockOf } from '../../test/support/catalogue.ts'
-import { createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
+import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { products, variants } from '../catalogue/schema.ts'
 import { orders } from './schema.ts'
 
@@ -120,6 +120,33 @@ describe('orders under concurrency', () => {
     await h.database.db.delete(variants).where(eq(variants.id, p.variants[3]!))
     const last = await Promise.all(Array.from({ length: 20 }, () => checkout(store, tracked[0]!)))
     expect(last.every((a) => a.statusCode === 409)).toBe(true)
+  }, 120_000)
+
+  it("keeps a product's stock total exact when cancels of one variant race orders of another", async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, {
+      variants: [{ stock: 40 }, { stock: 40 }],
+    })
+    const [a, b] = [p.variants[0]!, p.variants[1]!]
+    const placed = await Promise.all(Array.from({ length: 20 }, () => checkout(store, a)))
+    expect(placed.every((x) => x.statusCode === 201)).toBe(true)
+    const cancel = (number: number) =>
+      h.request(store.subdomain, {
+        method: 'PATCH',
+        url: `/api/v1/admin/tienda/pedidos/${number}/`,
+        headers: bearer(store.access),
+        payload: { status: 'cancelado' },
+      })
+    const answers = await Promise.all(
+      placed.flatMap((x) => [cancel(x.json<Order>().number), checkout(store, b)]),
+    )
+    expect(answers.every((x) => x.statusCode === 200 || x.statusCode === 201)).toBe(true)
+    expect([await stockOf(h.database.db, a), await stockOf(h.database.db, b)]).toEqual([40, 20])
+    const [row] = await h.database.db
+      .select({ stockTotal: products.stockTotal })
+      .from(products)
+      .where(eq(products.id, p.id))
+    expect(row).toEqual({ stockTotal: 60 })
   }, 120_000)
 
   it('marks a product unavailable when its last units of two variants sell at once', async () => {

@@ -1,5 +1,5 @@
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@vitrina/contract'
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 
 import { variants } from '../catalogue/schema.ts'
 import type { Db } from '../db/client.ts'
@@ -31,8 +31,10 @@ interface DemoOrder {
   notes?: string
   /** SKU and quantity. */
   items: [string, number][]
-  /** The moves after it was placed, in order. */
+  /** The moves after it was placed, in order, each four hours after the one before. */
   moves: OrderStatus[]
+  /** When it was placed: the desk shows a week of a shop, not six orders of one second. */
+  placedHoursAgo: number
 }
 
 /** Oldest first, so the newest (at the top of the desk) are the ones waiting. */
@@ -49,6 +51,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['BOM-01', 1],
     ],
     moves: ['confirmado', 'enviado', 'entregado'],
+    placedHoursAgo: 146,
   },
   {
     name: 'Julián Romero',
@@ -57,6 +60,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     payment: 'a_convenir',
     items: [['MED-3', 1]],
     moves: ['cancelado'],
+    placedHoursAgo: 98,
   },
   {
     name: 'Sofía Benítez',
@@ -69,6 +73,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['TAZ-VER', 1],
     ],
     moves: ['confirmado', 'enviado'],
+    placedHoursAgo: 50,
   },
   {
     name: 'Diego Álvarez',
@@ -80,6 +85,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['BOM-01', 1],
     ],
     moves: ['confirmado'],
+    placedHoursAgo: 26,
   },
   {
     name: 'Carla Méndez',
@@ -94,6 +100,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['MED-3', 2],
     ],
     moves: [],
+    placedHoursAgo: 5,
   },
   {
     name: 'Tomás Ruiz',
@@ -105,6 +112,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['YER-1K', 1],
     ],
     moves: [],
+    placedHoursAgo: 1,
   },
 ]
 
@@ -155,7 +163,31 @@ async function seedDemoOrders(db: Db, media: MediaStore, storeId: number) {
     })
     const { order } = await service.create(storeId, `demo-seed-order-${i + 1}`, body, null)
     for (const status of demo.moves) await service.move(storeId, order.number, status)
+    await backdate(db, storeId, order.number, demo.placedHoursAgo)
   }
+}
+
+/** Moves an order's times back: placed `hoursAgo` hours ago, each later step four hours on. */
+async function backdate(db: Db, storeId: number, number: number, hoursAgo: number) {
+  const placed = sql`now() - make_interval(hours => ${hoursAgo})`
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.number, number)))
+    const orderId = row!.id
+    await tx.execute(sql`
+      update order_history h set at = ${placed} + make_interval(hours => 4 * s.step)
+      from (select id, (row_number() over (order by at, id) - 1)::int as step
+            from order_history where order_id = ${orderId}) s
+      where h.id = s.id`)
+    await tx.execute(sql`
+      update orders o set created_at = ${placed},
+        updated_at = (select max(at) from order_history where order_id = ${orderId}),
+        stock_returned_at = case when o.stock_returned_at is null then null
+          else (select max(at) from order_history where order_id = ${orderId}) end
+      where o.id = ${orderId}`)
+  })
 }
 
 /** The demo store's commerce: settings, then orders in every common status. Safe to run again. */

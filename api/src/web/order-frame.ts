@@ -29,6 +29,7 @@ export const ORDER_TEXT = {
   shipping: 'Envío',
   free: 'Sin cargo',
   total: 'Total',
+  checkout: 'Finalizar compra',
 } as const
 
 /** The statuses' names (commerce spec §5). */
@@ -122,4 +123,14 @@ export function orderFrame(order: Order): string {
 /** An unknown token: the storefront's 'Pedido no encontrado', in the same box. */
 export function orderNotFoundFrame(): string {
   return `${STYLE}<main class="vo-main"><h1 class="vo-h1">${ORDER_TEXT.notFound}</h1></main>`
+}
+
+/**
+ * `/checkout`: its heading, in the box of the storefront's checkout while it
+ * reads the cart (`CheckoutPage`: padding 4 at every width, Heading size `xl`),
+ * so the page's largest paint is there before any script. The cart is the
+ * shopper's (in the browser), so nothing else is drawn; the app fills the page.
+ */
+export function checkoutFrame(): string {
+  return `${STYLE}<main class="vo-main" style="padding:1rem" aria-busy="true"><h1 class="vo-h1">${ORDER_TEXT.checkout}</h1></main>`
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { storeName } from './catalogue-page.ts'
 import { inlineJson } from './html.ts'
-import { ORDER_TEXT, orderFrame, orderNotFoundFrame } from './order-frame.ts'
+import { checkoutFrame, ORDER_TEXT, orderFrame, orderNotFoundFrame } from './order-frame.ts'
 import { escapeHtml } from './seo.ts'
 
 /**
@@ -84,4 +84,12 @@ export async function orderPage(token: string, context: OrderContext): Promise<O
     reads: [],
     preload: null,
   }
+}
+
+/** The checkout's path: drawn with its heading (the cart is in the browser, not here). */
+export const CHECKOUT_PATH = '/checkout'
+
+/** What `/checkout` adds to index.html: the checkout frame, the same for every shopper. */
+export function checkoutPage(): OrderPage {
+  return { status: 200, head: '', content: checkoutFrame(), reads: [], preload: null }
 }

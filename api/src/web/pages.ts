@@ -20,7 +20,7 @@ import {
 } from './first-view.ts'
 import { heroOf } from './hero.ts'
 import { renderIndex } from './index-html.ts'
-import { orderPage, orderToken } from './order-page.ts'
+import { CHECKOUT_PATH, checkoutPage, orderPage, orderToken } from './order-page.ts'
 import { remoteAssets } from './remote-assets.ts'
 import type { WebRuntimeConfig } from './runtime-config.ts'
 import { storeOrigin } from './seo.ts'
@@ -214,7 +214,9 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
             store: store.value as never,
             limitMs: storeReadLimitMs,
           })
-        : null
+        : storefront && pathKey(pathname) === CHECKOUT_PATH
+          ? checkoutPage()
+          : null
     if (shown?.status === 301) {
       return reply.header('Cache-Control', NO_CACHE).redirect(shown.location!, 301)
     }

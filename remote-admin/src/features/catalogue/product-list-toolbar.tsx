@@ -1,8 +1,8 @@
-import { Field, HStack, Input, Stack } from '@vitrina/ui'
-import { useEffect, useState } from 'react'
+import { Field, HStack, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { CheckBox, NativeSelect } from '../../components/form-controls'
+import { ListSearchField } from '../../components/list-search-field'
 import type { ProductListQuery } from './api/get-products'
 
 export interface ProductListToolbarProps {
@@ -14,20 +14,14 @@ export interface ProductListToolbarProps {
 /** Search (sent 300 ms after the last key), the status filter and 'Sin stock' only. */
 export function ProductListToolbar({ query, onChange }: ProductListToolbarProps) {
   const { t } = useTranslation('admin')
-  const [text, setText] = useState(query.q ?? '')
-
-  useEffect(() => {
-    if (text.trim() === (query.q ?? '')) return
-    const timer = setTimeout(() => onChange({ ...query, q: text.trim(), page: 1 }), 300)
-    return () => clearTimeout(timer)
-  }, [text, query, onChange])
 
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-      <Field.Root flex="1">
-        <Field.Label>{t('catalogue.list.search')}</Field.Label>
-        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
-      </Field.Root>
+      <ListSearchField
+        label={t('catalogue.list.search')}
+        value={query.q}
+        onSearch={(q) => onChange({ ...query, q, page: 1 })}
+      />
       <Field.Root w={{ md: '200px' }} id="product-status-filter">
         <Field.Label>{t('catalogue.list.status')}</Field.Label>
         <NativeSelect

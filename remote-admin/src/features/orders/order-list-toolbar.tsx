@@ -1,8 +1,8 @@
-import { Field, Input, Stack } from '@vitrina/ui'
-import { useEffect, useState } from 'react'
+import { Field, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { NativeSelect } from '../../components/form-controls'
+import { ListSearchField } from '../../components/list-search-field'
 import type { OrderListQuery } from './api/get-orders'
 import { STATUSES } from './order-status'
 
@@ -15,21 +15,15 @@ export interface OrderListToolbarProps {
 /** Search by number, name or phone (sent 300 ms after the last key) and the status filter. */
 export function OrderListToolbar({ query, onChange }: OrderListToolbarProps) {
   const { t } = useTranslation('admin')
-  const [text, setText] = useState(query.q ?? '')
-
-  useEffect(() => {
-    if (text.trim() === (query.q ?? '')) return
-    const timer = setTimeout(() => onChange({ ...query, q: text.trim(), page: 1 }), 300)
-    return () => clearTimeout(timer)
-  }, [text, query, onChange])
 
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
-      <Field.Root flex="1">
-        <Field.Label>{t('orders.list.search')}</Field.Label>
-        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
-        <Field.HelperText>{t('orders.list.searchHelp')}</Field.HelperText>
-      </Field.Root>
+      <ListSearchField
+        label={t('orders.list.search')}
+        helper={t('orders.list.searchHelp')}
+        value={query.q}
+        onSearch={(q) => onChange({ ...query, q, page: 1 })}
+      />
       <Field.Root w={{ md: '220px' }} id="order-status-filter">
         <Field.Label>{t('orders.list.status')}</Field.Label>
         <NativeSelect

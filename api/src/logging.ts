@@ -1,5 +1,5 @@
-import type { FastifyServerOptions } from 'fastify'
-import pino from 'pino'
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify'
+import pino, { type Bindings, type ChildLoggerOptions } from 'pino'
 
 export interface ServerLog {
   /** fastify's `logger` option: JSON lines on stdout. */
@@ -63,3 +63,72 @@ export function serverLog(
     },
   }
 }
+
+type LogMethod = (...args: unknown[]) => void
+
+/**
+ * A request's `request.log`, made the first time something logs through it.
+ * fastify gives every request a child logger bound to its id; making one costs
+ * more than answering a cached read, and most requests never log through it
+ * (their request line is written by app.ts's `RequestLog`).
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | undefined
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options))
+  }
+
+  get level(): string {
+    return this.logger.level
+  }
+
+  set level(level: string) {
+    this.logger.level = level
+  }
+
+  fatal(...args: unknown[]): void {
+    ;(this.logger.fatal as LogMethod)(...args)
+  }
+
+  error(...args: unknown[]): void {
+    ;(this.logger.error as LogMethod)(...args)
+  }
+
+  warn(...args: unknown[]): void {
+    ;(this.logger.warn as LogMethod)(...args)
+  }
+
+  info(...args: unknown[]): void {
+    ;(this.logger.info as LogMethod)(...args)
+  }
+
+  debug(...args: unknown[]): void {
+    ;(this.logger.debug as LogMethod)(...args)
+  }
+
+  trace(...args: unknown[]): void {
+    ;(this.logger.trace as LogMethod)(...args)
+  }
+
+  silent(...args: unknown[]): void {
+    ;(this.logger.silent as LogMethod)(...args)
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options)
+  }
+}
+
+/** fastify's `childLoggerFactory`: each request's logger, made only when used. */
+export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger

@@ -27,6 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, invalid, maxImages } from '../../http-error.ts'
+import { acceptUploads } from '../../plugins/uploads.ts'
 import { readUpload } from '../../routes/v1/admin/upload.ts'
 import { processImage } from '../../services/images.ts'
 import { CATEGORY_NOT_FOUND } from '../categories.ts'
@@ -43,6 +44,7 @@ const IMAGE_FIELD = 'imagen'
 
 /** The owner's catalogue calls under `admin/tienda/`. Every route here runs `requireOwner` first. */
 export default async function adminCatalogue(app: FastifyInstance) {
+  await acceptUploads(app)
   const { products, categories, images } = app.catalogue
   app.addHook('onRequest', app.requireOwner)
 

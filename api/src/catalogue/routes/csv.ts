@@ -5,6 +5,7 @@ import { type ImportResult, ImportResultSchema } from '@vitrina/contract'
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, fileTooLarge, invalid } from '../../http-error.ts'
+import { acceptUploads } from '../../plugins/uploads.ts'
 import { exportProducts } from '../export.ts'
 import { importProducts, MAX_IMPORT_BYTES } from '../import.ts'
 
@@ -16,6 +17,7 @@ const ImportQuery = Type.Object({
 
 /** CSV export and the all-or-nothing import. Owner only (registered with the admin routes). */
 export default async function catalogueCsv(app: FastifyInstance) {
+  await acceptUploads(app)
   app.addHook('onRequest', app.requireOwner)
 
   app.get('/admin/tienda/productos/exportar/', async (request, reply) => {

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, invalid, maxImages, notFound } from '../../../http-error.ts'
+import { acceptUploads } from '../../../plugins/uploads.ts'
 import { MAX_IMAGES, processImage } from '../../../services/images.ts'
 import { imageRoutes } from '../kinds.ts'
 import { readUpload } from './upload.ts'
@@ -27,6 +28,7 @@ function parseId(raw: string): number {
 
 /** The owner's writes on logos and covers. Every route here runs `requireOwner` first. */
 export default async function adminImages(app: FastifyInstance) {
+  await acceptUploads(app)
   app.addHook('onRequest', app.requireOwner)
 
   for (const { segment, kind, field } of imageRoutes) {

@@ -17,6 +17,14 @@ const DARK = {
   caption: 'rgb(225, 190, 231)',
 }
 
+/** The store's h1: 40 px, weight 800, Merriweather, in the headline colour. */
+const storeH1 = () => ({
+  color: LIGHT.headline,
+  fontSize: '40px',
+  fontWeight: '800',
+  fontFamily: expect.stringMatching(/^Merriweather, /),
+})
+
 async function style(locator: Locator) {
   return locator.evaluate((element) => {
     const css = getComputedStyle(element)
@@ -41,12 +49,7 @@ test.describe("the store's theme on screen", () => {
     await expect(page.getByLabel('Correo electrónico')).toBeVisible()
     const heading = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })
     await expect(heading).toBeVisible()
-    expect(await style(heading)).toEqual({
-      color: LIGHT.headline,
-      fontSize: '40px',
-      fontWeight: '800',
-      fontFamily: expect.stringMatching(/^Merriweather, /),
-    })
+    expect(await style(heading)).toEqual(storeH1())
 
     const title = page.getByRole('banner').getByText(OTHER_STORE.name, { exact: true })
     expect(await style(title)).toMatchObject({
@@ -121,11 +124,6 @@ test.describe("the store's theme on a page the server drew", () => {
     expect(response?.status()).toBe(404)
     const heading = page.getByRole('heading', { level: 1, name: 'Producto no encontrado' })
     await expect(heading).toBeVisible()
-    expect(await style(heading)).toEqual({
-      color: LIGHT.headline,
-      fontSize: '40px',
-      fontWeight: '800',
-      fontFamily: expect.stringMatching(/^Merriweather, /),
-    })
+    expect(await style(heading)).toEqual(storeH1())
   })
 })

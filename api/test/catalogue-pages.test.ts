@@ -8,7 +8,7 @@ import { formatMoney } from '@vitrina/shared/rules'
 import { buildApp } from '../src/app.ts'
 import web from '../src/plugins/web.ts'
 import { bearer, createHarness, type Harness, type TestStore } from './support/harness.ts'
-import { ensureHostServerBuild, hostServer } from './support/host-server.ts'
+import { ensureHostServerBuild, hostServer, INDEX_TEMPLATE } from './support/host-server.ts'
 import { png } from './support/images.ts'
 import { multipart } from './support/multipart.ts'
 
@@ -18,8 +18,6 @@ import { multipart } from './support/multipart.ts'
  * `/sitemap.xml` and `/robots.txt`, each on the store's own host built from
  * VITRINA_BASE_URL; with the host's real server build, and without one.
  */
-const TEMPLATE =
-  '<!doctype html><html lang="es"><head><meta name="description" content="Vitrina: tu tienda en línea." /><title>Vitrina</title><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body><div id="root"></div></body></html>'
 const BASE = 'https://vitrina.example:8443'
 const HOSTILE = '</script><script>alert(1)</script> & "comillas" \u2028fin\u2029'
 
@@ -97,7 +95,7 @@ beforeAll(async () => {
     other,
   )
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-pages-'))
-  fs.writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE)
+  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX_TEMPLATE)
   const options = {
     database: h.database,
     mediaDir: h.mediaDir,

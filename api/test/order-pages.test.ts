@@ -11,7 +11,7 @@ import web from '../src/plugins/web.ts'
 import { drawKey } from '../src/web/first-view.ts'
 import { addProduct, SELLING, setSettings } from './support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from './support/harness.ts'
-import { ensureHostServerBuild, hostServer } from './support/host-server.ts'
+import { ensureHostServerBuild, hostServer, INDEX_TEMPLATE } from './support/host-server.ts'
 
 /**
  * Commerce spec §4, the order page `/pedido/:token` drawn by the server: the
@@ -20,8 +20,6 @@ import { ensureHostServerBuild, hostServer } from './support/host-server.ts'
  * storefront to start from, 404 for a token that names nothing in the store,
  * private headers, never kept; with the host's real server build, and without.
  */
-const TEMPLATE =
-  '<!doctype html><html lang="es"><head><meta name="description" content="Vitrina: tu tienda en línea." /><title>Vitrina</title><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body><div id="root"></div></body></html>'
 const HOSTILE = '</script><script>alert(1)</script> & "comillas" <img src=x onerror=alert(2)>'
 const ESCAPED = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;comillas&quot;'
 
@@ -78,7 +76,7 @@ beforeAll(async () => {
     ],
   })
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-order-pages-'))
-  fs.writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE)
+  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX_TEMPLATE)
   const options = {
     database: h.database,
     mediaDir: h.mediaDir,

@@ -16,3 +16,7 @@ export function ensureHostServerBuild(): void {
     stdio: 'inherit',
   })
 }
+
+/** The host's index.html as the pages' tests serve it: its description, title and runtime config preload. */
+export const INDEX_TEMPLATE =
+  '<!doctype html><html lang="es"><head><meta name="description" content="Vitrina: tu tienda en línea." /><title>Vitrina</title><link rel="preload" href="/runtime-config.json" data-runtime-config></head><body><div id="root"></div></body></html>'

@@ -5,7 +5,9 @@ import { expect, type Page } from '@playwright/test'
  * waits its turn (4 s each: the startup's 'Sesión actualizada' and 'Manifiesto
  * cargado' come first), so the test closes the ones before it, as a user would,
  * instead of waiting them out. The check and the close happen in one step in the
- * page, so the wanted message is never the one closed.
+ * page, so the wanted message is never the one closed. The wait is twice the
+ * suite's default: a message that follows a navigation in a second tab came
+ * after 15 s on a loaded CI machine.
  */
 export async function expectSnackbar(page: Page, message: string): Promise<void> {
   const wanted = page.getByRole('status').filter({ hasText: message })
@@ -21,5 +23,5 @@ export async function expectSnackbar(page: Page, message: string): Promise<void>
       }, message)
     }
     await expect(wanted).toBeVisible({ timeout: 250 })
-  }).toPass({ timeout: 15_000 })
+  }).toPass({ timeout: 30_000 })
 }

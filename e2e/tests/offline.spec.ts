@@ -7,24 +7,30 @@ import { expectSnackbar } from '../support/snackbar'
 /** The repeat view and the offline store of docs/first-view.md, "Repeat view and offline". */
 const DEMO_NAME = 'Tienda Demo'
 
+// The worker installs after the page's load and warm-up: on a loaded CI machine
+// that took more than the suite's default 15 s.
+const WORKER_READY = { timeout: 30_000 }
+
 /**
  * Waits until the service worker controls the page and has kept this visit:
  * the page itself and the public reads of the first view are in its caches.
  */
 async function keptForOffline(page: Page, path: string) {
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), WORKER_READY)
     .toBe(true)
   await expect
-    .poll(() =>
-      page.evaluate(async (pagePath) => {
-        const kept = await Promise.all(
-          [pagePath, '/api/v1/tienda/resume/subdomain/', '/api/v1/tienda/theme/'].map((url) =>
-            caches.match(url, { ignoreVary: true }),
-          ),
-        )
-        return kept.every(Boolean)
-      }, path),
+    .poll(
+      () =>
+        page.evaluate(async (pagePath) => {
+          const kept = await Promise.all(
+            [pagePath, '/api/v1/tienda/resume/subdomain/', '/api/v1/tienda/theme/'].map((url) =>
+              caches.match(url, { ignoreVary: true }),
+            ),
+          )
+          return kept.every(Boolean)
+        }, path),
+      WORKER_READY,
     )
     .toBe(true)
 }

@@ -22,4 +22,18 @@ describe('afterStartup', () => {
       message: 'Manifiesto cargado',
     })
   })
+
+  it("builds the store's money format once the page is idle, not before", () => {
+    jest.useFakeTimers()
+    const built = jest.spyOn(Intl, 'NumberFormat')
+    try {
+      afterStartup({ id: 1, name: 'Demo', logos: [], owner_user_id: 1, currency: 'CLP' } as never)
+      expect(built).not.toHaveBeenCalled()
+      jest.runOnlyPendingTimers()
+      expect(built).toHaveBeenCalledWith('es-CL', expect.objectContaining({ currency: 'CLP' }))
+    } finally {
+      built.mockRestore()
+      jest.useRealTimers()
+    }
+  })
 })

@@ -27,6 +27,7 @@ export {
   formatMoney,
   isCurrency,
   majorUnits,
+  prepareMoneyFormat,
   rescaleMinor,
 } from './money'
 export { allowedMoves, FINAL_STATUSES } from './order-moves'

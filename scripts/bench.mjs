@@ -24,7 +24,8 @@
 //      `/producto/:slug` beside its floor, `/checkout` with a cart of 2 lines and
 //      `/pedido/:token` of an order placed through the API, both beside the product's floor;
 //      each page's first-view JS (gzip), and the owner's `/admin/productos` of `grande` at 4×
-//      CPU (time to the list's first rows). Each figure is printed with its target, met or
+//      CPU (time to the list's first rows, opened as a new page and from the dashboard's
+//      sidebar). Each figure is printed with its target, met or
 //      missed; `--baseline DIR` measures that version beside this one here too, and
 //      BENCH_PAGES=grid,product,checkout,order,admin (default all) only those pages
 //      (BENCH_BASELINE_PAGES: those of them measured on the baseline too).
@@ -448,6 +449,7 @@ async function measurePageTargets() {
     }
     for (const [label, side] of Object.entries(sides)) {
       if (!PAGES_MEASURED.includes('admin') || !measuredOn(label, 'admin')) continue
+      result[label] ??= {}
       result[label].admin = await adminListTiming({
         ...browser,
         port: side.server.port,
@@ -496,9 +498,13 @@ async function measurePageTargets() {
     const admin = result[label].admin
     if (!admin) continue
     const ok = admin.firstRowsMs <= PAGE_TARGETS.adminFirstRowsMs
-    result.verdicts[`${label}.admin`] = { firstRowsMs: ok }
+    const inAppOk = admin.inAppRowsMs <= PAGE_TARGETS.adminFirstRowsMs
+    result.verdicts[`${label}.admin`] = { firstRowsMs: ok, inAppRowsMs: inAppOk }
     console.log(
       `pages.${label}.admin_products first rows ${admin.firstRowsMs} ms, LCP ${admin.lcpMs} ms, ${admin.rowsShown} rows of ${admin.products} products (4× CPU, median of ${RUNS}; ≤ ${PAGE_TARGETS.adminFirstRowsMs} ms: ${met(ok)})`,
+    )
+    console.log(
+      `pages.${label}.admin_products.from_dashboard first rows ${admin.inAppRowsMs} ms after 'Productos' is pressed, list asked at ${admin.inAppListAskedMs} ms (4× CPU, median of ${RUNS}; ≤ ${PAGE_TARGETS.adminFirstRowsMs} ms: ${met(inAppOk)})`,
     )
     console.log(
       `pages.${label}.admin_products.marks scripts done ${admin.lastScriptMs} ms, list asked ${admin.listAskedMs} ms, answered ${admin.listAnsweredMs} ms; the list API alone ${admin.apiListMs} ms (from Node, median of 10)`,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { PGlite } from '@electric-sql/pglite'
 import type {
   AdminSummary,
   DeliveryMethod,
@@ -773,15 +774,59 @@ class KeyTaken extends Error {
  * Runs `query` (whose text never changes) as a named prepared statement: on
  * PostgreSQL each pooled connection parses it once and may keep a generic
  * plan, so an order does not pay for planning its long statement every time.
- * The embedded database's driver has no named statements; there it runs as
- * any other query.
+ * The embedded database's driver has no named statements: there the statement
+ * is prepared once per database with SQL's `PREPARE` (its one session keeps it)
+ * and run with `EXECUTE` (embeddedExecute).
  */
 async function executeNamed(db: Tx, name: string, query: SQL): Promise<unknown> {
   const { session, dialect } = db as unknown as {
-    session: PgSession<PgQueryResultHKT>
+    session: PgSession<PgQueryResultHKT> & { client?: object }
     dialect: PgDialect
   }
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
+  const built = dialect.sqlToQuery(query)
+  const client = session.client
+  const execute = client instanceof PGlite ? embeddedExecute(name, built.params) : null
+  if (client instanceof PGlite && execute) {
+    const run = (text: string) =>
+      session.prepareQuery({ sql: text, params: [] }, undefined, undefined, false).execute()
+    const prepared = preparedIn.get(client) ?? new Map<string, Promise<boolean>>()
+    preparedIn.set(client, prepared)
+    // One `PREPARE` per database, however many orders arrive before it is done.
+    let ready = prepared.get(name)
+    if (!ready) {
+      ready = run(`PREPARE ${name} AS ${built.sql}`).then(
+        () => true,
+        () => false,
+      )
+      prepared.set(name, ready)
+    }
+    if (await ready) return run(execute)
+  }
+  return session.prepareQuery(built, undefined, name, false).execute()
+}
+
+/**
+ * The statements each embedded database has `PREPARE`d (its one session keeps
+ * them), by name: whether that worked (when not, the statement runs unprepared).
+ */
+const preparedIn = new WeakMap<PGlite, Map<string, Promise<boolean>>>()
+
+/**
+ * `EXECUTE name(...)` with the parameters as SQL literals (a utility statement
+ * takes no bound parameters); null when one cannot be written as a literal, and
+ * the statement then runs as any other query.
+ */
+function embeddedExecute(name: string, params: readonly unknown[]): string | null {
+  const literals: string[] = []
+  for (const value of params) {
+    if (value === null || value === undefined) literals.push('NULL')
+    else if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
+      literals.push(`'${String(value)}'`)
+    } else if (typeof value === 'string' && !value.includes('\u0000')) {
+      literals.push(`'${value.replaceAll("'", "''")}'`)
+    } else return null
+  }
+  return `EXECUTE ${name}(${literals.join(', ')})`
 }
 
 /** A PostgreSQL array literal of integers, sent as one parameter. */

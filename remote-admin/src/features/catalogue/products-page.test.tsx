@@ -54,7 +54,7 @@ describe('ProductsPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Gestión de Productos' }),
     ).toBeInTheDocument()
     await waitFor(() => expect(rows()).toHaveLength(3))
-    // Asked once, in the first render (use-product-page.ts), not again by its effect.
+    // Asked once.
     expect(api.calls).toHaveLength(1)
     expect(query(api.calls[0]!)).toEqual({ page: '1', page_size: '20' })
     const [first, second, third] = rows()

@@ -75,7 +75,6 @@ try {
   })
   // After the API so `/api/` and `/media/` keep their own routes and 404s.
   await app.register(web)
-  await warmFirstView(app)
   try {
     await app.listen({ host: '::', port: config.port })
   } catch (error) {
@@ -83,6 +82,9 @@ try {
     if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error
     await app.listen({ host: '0.0.0.0', port: config.port })
   }
+  // After `listen`: drawn before it, the warm-up left the API's cached reads
+  // about a quarter slower for their first tens of seconds (docs/first-view.md).
+  await warmFirstView(app)
 } catch (error) {
   console.error(`Vitrina failed to start: ${(error as Error).message}`)
   await (app ? app.close() : database.close()).catch(() => {})

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 
 /**
- * Draws the default store's `/` once before the server takes requests, so the
+ * Draws the default store's `/` once, right after the server listens, so the
  * server build's first render (its code not yet optimised: about ten times a
- * warm draw) and the first brotli pass are not a visitor's (docs/first-view.md).
+ * warm draw) and the first brotli pass are not a visitor's. Not before
+ * `listen`: that left the API's cached reads slower for a while
+ * (docs/first-view.md).
  */
 export async function warmFirstView(app: FastifyInstance): Promise<void> {
   try {

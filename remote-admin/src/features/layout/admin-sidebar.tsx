@@ -53,7 +53,7 @@ function badgeStyle(mini: boolean) {
     color: 'white',
     fontSize: 'xs',
     fontWeight: 'bold',
-    lineHeight: '5',
+    lineHeight: '1.25rem',
     textAlign: 'center',
     ...(mini ? { position: 'absolute', top: '1', insetEnd: '2' } : { ms: 'auto' }),
   } as const

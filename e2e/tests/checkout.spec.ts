@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { DEMO_OWNER } from '../support/accounts'
 import { expectAccessible } from '../support/axe'
+import { expectCountInsideBadge } from '../support/badge'
 import { expect, test } from '../support/fixtures'
 import { apiLogin } from '../support/session'
 
@@ -71,6 +72,7 @@ test('the whole purchase: validation, a price change, one order per press and th
     await page.goto(`/producto/${product.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await page.getByRole('button', { name: 'Agregar al carrito' }).click()
+    await expectCountInsideBadge(page.getByRole('button', { name: 'Carrito (1)' }))
     await page.getByRole('button', { name: 'Carrito (1)' }).click()
 
     await expect(page).toHaveURL(/\/carrito$/)

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { DEMO_OWNER } from '../support/accounts'
+import { expectCountInsideBadge } from '../support/badge'
 import { expect, test } from '../support/fixtures'
 import { apiLogin } from '../support/session'
 import { expectSnackbar } from '../support/snackbar'
@@ -66,12 +67,7 @@ test('the owner confirms one pending order and cancels another, whose stock come
   const badge = Number(await orders.getAttribute('data-count'))
   expect(badge).toBeGreaterThanOrEqual(2)
   await expect(orders).toHaveAccessibleName(`Pedidos (${badge} pendientes)`)
-  // ...and drawn inside its circle: one line of text no taller than the badge.
-  const drawn = await orders.evaluate((link) => {
-    const after = getComputedStyle(link, '::after')
-    return { lineHeight: parseFloat(after.lineHeight), height: parseFloat(after.height) }
-  })
-  expect(drawn.lineHeight).toBeLessThanOrEqual(drawn.height)
+  await expectCountInsideBadge(orders)
 
   await orders.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()

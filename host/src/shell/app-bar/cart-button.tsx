@@ -36,7 +36,7 @@ export function CartButton() {
               color: 'colorPalette.contrast',
               fontSize: 'xs',
               fontWeight: 'bold',
-              lineHeight: '5',
+              lineHeight: '1.25rem',
               textAlign: 'center',
             }
           : undefined

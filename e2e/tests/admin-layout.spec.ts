@@ -68,6 +68,20 @@ test.describe('admin area', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('an unknown admin path says so inside the admin frame', async ({ page, login }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await login(DEMO_OWNER)
+    await page.goto('/admin/no-existe')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+    await nav.getByRole('link', { name: 'Productos' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gestión de Productos' }),
+    ).toBeVisible()
+  })
+
   test('a customer is kept out of /admin', async ({ page, login }) => {
     await login(DEMO_CUSTOMER)
     await page.goto('/admin/apariencia/logos')

@@ -12,6 +12,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { FirstStepsCard } from '../features/first-steps/first-steps-card'
 import { AdminGuard } from '../features/layout/admin-guard'
 import { AdminLayout } from '../features/layout/admin-layout'
+import { AdminNotFound } from '../features/layout/admin-not-found'
 import { OrderDetailPage } from '../features/orders/order-detail-page'
 import { OrdersPage } from '../features/orders/orders-page'
 import { usePendingOrdersPoll } from '../features/orders/pending-orders'
@@ -68,6 +69,7 @@ export default function AdminRoutes() {
         <Route path="/admin/apariencia/portadas" element={<CoversPage />} />
         <Route path="/admin/apariencia/tema" element={<ThemePage />} />
         <Route path="/admin/prueba-responsive" element={<ResponsiveTestPage />} />
+        <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
   )

@@ -61,6 +61,14 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('checkout', () => {
+  it('with an empty cart says so and leads back to the store', async () => {
+    localStorage.clear()
+    const { user } = renderCheckout(() => jsonResponse({}, 500))
+    expect(await screen.findByText('Tu carrito está vacío')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Seguir comprando' }))
+    expect(screen.getByRole('status', { name: 'url' }).textContent).toBe('/')
+  })
+
   it("shows the spec's validation texts and sends nothing until they are fixed", async () => {
     const { server, user } = renderCheckout(() => jsonResponse(placedOrder(), 201))
     const phone = await screen.findByLabelText('Teléfono (WhatsApp)')

@@ -57,7 +57,12 @@ export function CheckoutPage() {
           {t('checkout.title')}
         </Heading>
         {cart.lines.length === 0 ? (
-          <Text>{t('checkout.emptyCart')}</Text>
+          <Stack gap="4" alignItems="flex-start">
+            <Text>{t('checkout.emptyCart')}</Text>
+            <Link asChild colorPalette="blue" textDecoration="underline">
+              <RouterLink to="/">{t('cart.keepShopping')}</RouterLink>
+            </Link>
+          </Stack>
         ) : (
           <Spinner aria-label={t('cart.loading')} />
         )}

@@ -1,9 +1,10 @@
 import { formatMoney, removeFromCart, setCartQuantity } from '@vitrina/shared/rules'
-import { Button, chakra, Heading, HStack, Link, Spinner, Stack, Text } from '@vitrina/ui'
+import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 
 import { useCartUpdate } from '../../lib/cart/cart-store'
+import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
 import { CartLineItem } from './cart-line-item'
 
@@ -16,14 +17,7 @@ export function CartPage() {
 
   let body
   if (cart.lines.length === 0) {
-    body = (
-      <Stack gap="4" alignItems="flex-start">
-        <Text>{t('cart.empty')}</Text>
-        <Link asChild colorPalette="blue" textDecoration="underline">
-          <RouterLink to="/">{t('cart.keepShopping')}</RouterLink>
-        </Link>
-      </Stack>
-    )
+    body = <EmptyCart />
   } else if (status === 'loading') {
     body = <Spinner aria-label={t('cart.loading')} />
   } else {

@@ -1,10 +1,11 @@
 import { storeInfoAtom } from '@vitrina/shared'
-import { Button, chakra, Heading, Link, Spinner, Stack, Text } from '@vitrina/ui'
+import { Button, chakra, Heading, Link, Spinner, Stack } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
 import { type CheckoutErrors, orderBody, validate } from './checkout-form'
 import { CheckoutSummary } from './checkout-summary'
@@ -56,16 +57,7 @@ export function CheckoutPage() {
         <Heading as="h1" size="xl">
           {t('checkout.title')}
         </Heading>
-        {cart.lines.length === 0 ? (
-          <Stack gap="4" alignItems="flex-start">
-            <Text>{t('checkout.emptyCart')}</Text>
-            <Link asChild colorPalette="blue" textDecoration="underline">
-              <RouterLink to="/">{t('cart.keepShopping')}</RouterLink>
-            </Link>
-          </Stack>
-        ) : (
-          <Spinner aria-label={t('cart.loading')} />
-        )}
+        {cart.lines.length === 0 ? <EmptyCart /> : <Spinner aria-label={t('cart.loading')} />}
       </Stack>
     )
   }

@@ -46,8 +46,9 @@ test('the API docs page renders the published document under the policy', async 
   const policy = response?.headers()['content-security-policy'] ?? ''
   expect(policy).toContain("script-src 'self'")
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-  await expect(page.getByRole('heading', { name: /Vitrina API/ })).toBeVisible()
-  await expect(page.getByText('/api/v1/store/pedidos/').first()).toBeVisible()
+  // The whole published document is drawn in the page: on a loaded machine it took over 15 s.
+  await expect(page.getByRole('heading', { name: /Vitrina API/ })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('/api/v1/store/pedidos/').first()).toBeVisible({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
 })
 

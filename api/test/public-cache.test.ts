@@ -262,7 +262,12 @@ describe('index.html', () => {
       mediaDir: h.mediaDir,
       jwtSecret: 'test-secret-test-secret-test-secret!',
     })
-    await app.register(web, { dirs: { host: webRoot, remotes: {} }, env: {} })
+    await app.register(web, {
+      dirs: { host: webRoot, remotes: {} },
+      env: {},
+      // The first reads are not cached yet: a loaded machine must not time them out.
+      storeReadLimitMs: 30_000,
+    })
     const page = async (store: TestStore) =>
       (
         await app.inject({

@@ -117,7 +117,12 @@ describe('index.html', () => {
       mediaDir: h.mediaDir,
       jwtSecret: 'test-secret-test-secret-test-secret!',
     })
-    await app.register(web, { dirs: { host, remotes: { storefront } }, env: {} })
+    await app.register(web, {
+      dirs: { host, remotes: { storefront } },
+      env: {},
+      // The first reads are not cached yet: a loaded machine must not time them out.
+      storeReadLimitMs: 30_000,
+    })
   })
   afterAll(async () => {
     await app.close()

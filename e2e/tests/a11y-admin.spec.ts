@@ -187,7 +187,7 @@ test.describe('admin in light mode, every other screen', () => {
     await page.getByRole('button', { name: 'Agregar opción' }).click()
     await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).fill('Talle')
     await page.getByRole('textbox', { name: 'Valores de la opción 1' }).fill('S, M')
-    await page.getByRole('textbox', { name: 'Precio de S (ARS)' }).fill('12,345')
+    await page.getByRole('textbox', { name: 'Precio de S (ARS)' }).fill('12,3,4')
     await page.getByRole('button', { name: 'Guardar', exact: true }).click()
     await expect(page.getByText('Ingresá un título.')).toBeVisible()
     await expectAccessible(page, `product editor with its errors (light)`)

@@ -51,7 +51,7 @@ test('the owner creates a product with variants, prices, stock and a photo, publ
   for (const [variant, price, stock] of [
     ['S / Rojo', '1299,50', '4'],
     ['S / Azul', '1299,50', '0'],
-    ['M / Rojo', '1500', ''],
+    ['M / Rojo', '1.500', ''],
   ] as const) {
     await page.getByRole('textbox', { name: `Precio de ${variant} (ARS)` }).fill(price)
     await page.getByRole('textbox', { name: `Stock de ${variant}` }).fill(stock)
@@ -70,6 +70,13 @@ test('the owner creates a product with variants, prices, stock and a photo, publ
   await expect(page.getByRole('heading', { level: 1, name: 'Editar producto' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('remera-cafe-organico')
   await expect(page.getByTestId('image-thumbnail')).toHaveCount(1)
+  // Amounts read back the way Argentina writes them.
+  await expect(page.getByRole('textbox', { name: 'Precio de S / Rojo (ARS)' })).toHaveValue(
+    '1.299,50',
+  )
+  await expect(page.getByRole('textbox', { name: 'Precio de M / Rojo (ARS)' })).toHaveValue(
+    '1.500,00',
+  )
 
   // What the storefront reads: the card in the grid and the product page's data.
   const list = await publicGet(page, 'store/productos/?q=organico')

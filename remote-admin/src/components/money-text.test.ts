@@ -9,18 +9,50 @@ describe('parseMoneyText', () => {
     expect(parseMoneyText('', 'ARS')).toEqual({ ok: true, minor: null })
   })
 
-  it('refuses more decimals than the currency has, two marks, signs and letters', () => {
+  it('reads thousands written the way each country writes them', () => {
+    expect(parseMoneyText('1.299,50', 'ARS')).toEqual({ ok: true, minor: 129950 })
+    expect(parseMoneyText('$ 1.299,00', 'ARS')).toEqual({ ok: true, minor: 129900 })
+    expect(parseMoneyText('1,299.50', 'MXN')).toEqual({ ok: true, minor: 129950 })
+    expect(parseMoneyText('1\u00a0299,50', 'CRC')).toEqual({ ok: true, minor: 129950 })
+    expect(parseMoneyText('12.500', 'ARS')).toEqual({ ok: true, minor: 1250000 })
+    expect(parseMoneyText('1.299', 'CLP')).toEqual({ ok: true, minor: 1299 })
+    expect(parseMoneyText('1,299', 'MXN')).toEqual({ ok: true, minor: 129900 })
+    expect(parseMoneyText('1.250.000', 'PYG')).toEqual({ ok: true, minor: 1250000 })
+  })
+
+  it('refuses more decimals than the currency has, misplaced thousands, signs and letters', () => {
     expect(parseMoneyText('1299.5', 'CLP')).toEqual({ ok: false })
-    expect(parseMoneyText('1.299,00', 'ARS')).toEqual({ ok: false })
+    expect(parseMoneyText('1.2.3', 'ARS')).toEqual({ ok: false })
+    expect(parseMoneyText('12.50.0', 'ARS')).toEqual({ ok: false })
+    expect(parseMoneyText('1,29.50', 'MXN')).toEqual({ ok: false })
+    expect(parseMoneyText('1.299,5,0', 'ARS')).toEqual({ ok: false })
+    expect(parseMoneyText('1299,5.0', 'ARS')).toEqual({ ok: false })
     expect(parseMoneyText('-5', 'ARS')).toEqual({ ok: false })
+    expect(parseMoneyText(',5', 'ARS')).toEqual({ ok: false })
     expect(parseMoneyText('12a', 'ARS')).toEqual({ ok: false })
+    expect(parseMoneyText('1234567890123', 'ARS')).toEqual({ ok: false })
   })
 })
 
 describe('moneyText', () => {
-  it('writes minor units back as the field shows them', () => {
-    expect(moneyText(129900, 'ARS')).toBe('1299.00')
-    expect(moneyText(1299, 'CLP')).toBe('1299')
+  it("writes minor units as the store's country writes them, and reads them back", () => {
+    expect(moneyText(129900, 'ARS')).toBe('1.299,00')
+    expect(moneyText(129950, 'MXN')).toBe('1,299.50')
+    expect(moneyText(1299, 'CLP')).toBe('1.299')
     expect(moneyText(null, 'ARS')).toBe('')
+    for (const [minor, currency] of [
+      [129950, 'ARS'],
+      [129950, 'MXN'],
+      [129950, 'CRC'],
+      [129950, 'EUR'],
+      [1250000, 'PYG'],
+      [5, 'USD'],
+      [123456789012, 'BRL'],
+    ] as const) {
+      expect([currency, parseMoneyText(moneyText(minor, currency), currency)]).toEqual([
+        currency,
+        { ok: true, minor },
+      ])
+    }
   })
 })

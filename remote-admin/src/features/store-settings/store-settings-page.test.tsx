@@ -35,7 +35,7 @@ describe('StoreSettingsPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Configuración de la tienda' }),
     ).toBeInTheDocument()
     const fee = await screen.findByRole('textbox', { name: 'Costo de envío (ARS)' })
-    expect(fee).toHaveValue('1500.00')
+    expect(fee).toHaveValue('1.500,00')
     expect(screen.getByRole('checkbox', { name: 'A convenir con el vendedor' })).toBeChecked()
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Moneda' }), 'CLP')

@@ -181,6 +181,53 @@ describe('CSV import', () => {
     expect((await admin('GET', 'productos/')).json().count).toBe(count)
   })
 
+  it('moves a SKU from a product the file updates to a new product listed before it', async () => {
+    const store = await h.store('mueve-sku')
+    const old = await create(
+      {
+        title: 'Taza vieja',
+        status: 'active',
+        variants: [{ option_values: [], sku: 'TAZA-1', price: 10000, stock: 1 }],
+      },
+      store,
+    )
+    const csv = [
+      HEADER,
+      'taza-nueva;Taza nueva;;active;;;;;;;;TAZA-1;200;;3',
+      `${old.slug};Taza vieja;;active;;;;;;;;TAZA-2;100;;1`,
+    ].join('\r\n')
+    const res = await upload(csv, '', store)
+    expect(res.json()).toEqual({ created: 1, updated: 1, dry_run: false })
+    const list = (await admin('GET', 'productos/?page_size=10', undefined, store)).json().results
+    const skus = Object.fromEntries(
+      list.map((p: AdminProduct) => [p.slug, p.variants.map((v) => v.sku)]),
+    )
+    expect(skus).toEqual({ 'taza-nueva': ['TAZA-1'], [old.slug]: ['TAZA-2'] })
+  })
+
+  it('creates a file of more than a thousand new products whole, in file order', async () => {
+    const store = await h.store('muchos')
+    const total = 1101
+    const rows = Array.from(
+      { length: total },
+      (_, i) => `p-${i};Producto ${i};;active;Ropa;Talle;S;;;;;P-${i}-S;${100 + i};;${i % 5}`,
+    )
+    const res = await upload([HEADER, ...rows].join('\r\n'), '', store)
+    expect(res.json()).toEqual({ created: total, updated: 0, dry_run: false })
+    const exported = (await admin('GET', 'productos/exportar/', undefined, store)).rawPayload
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+    expect(exported).toHaveLength(total + 1)
+    // Newest first: the file's last product was created last.
+    const first = (await admin('GET', 'productos/?page_size=1', undefined, store)).json()
+    expect(first.count).toBe(total)
+    expect(first.results[0]).toMatchObject({ slug: `p-${total - 1}` })
+    expect(first.results[0].variants[0]).toMatchObject({ sku: `P-${total - 1}-S`, stock: 0 })
+    expect(new Set(exported.slice(1).map((line) => line.split(';')[4]))).toEqual(new Set(['Ropa']))
+  })
+
   it('round-trips its own export', async () => {
     const exported = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
     const count = (await admin('GET', 'productos/')).json().count

@@ -31,7 +31,7 @@ import { slugify, uniqueSlug } from './text.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type ProductRow = typeof products.$inferSelect
-type VariantRow = typeof variants.$inferSelect
+export type VariantRow = typeof variants.$inferSelect
 
 /** What a write changed, for the public cache: the store, and which products when known. */
 export type CatalogueChanged = (storeId: number) => void
@@ -510,6 +510,16 @@ async function checkReferences(
 }
 
 /** Replaces the product's variants: ids sent are updated, new ones inserted, the rest deleted. */
+/** A variant's written columns, at its place in the product. */
+export const variantValues = (variant: VariantInput, position: number) => ({
+  position,
+  optionValues: variant.optionValues,
+  sku: variant.sku,
+  price: variant.price,
+  compareAtPrice: variant.compareAtPrice,
+  stock: variant.stock,
+})
+
 export async function writeVariants(
   tx: Tx,
   storeId: number,
@@ -528,14 +538,7 @@ export async function writeVariants(
       .where(inArray(variants.id, [...kept]))
   }
   for (const [position, variant] of input.entries()) {
-    const values = {
-      position,
-      optionValues: variant.optionValues,
-      sku: variant.sku,
-      price: variant.price,
-      compareAtPrice: variant.compareAtPrice,
-      stock: variant.stock,
-    }
+    const values = variantValues(variant, position)
     if (variant.id !== undefined) {
       await tx.update(variants).set(values).where(eq(variants.id, variant.id))
     } else {

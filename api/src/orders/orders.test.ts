@@ -578,7 +578,7 @@ describe('POST store/pedidos/', () => {
       await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)
     ).json<Order>()
     expect(gone.items[0]).toEqual({
-      variant_id: null,
+      variant_id: p.variants[0],
       title: 'Mate',
       option_values: [],
       sku: 'MATE',
@@ -589,6 +589,35 @@ describe('POST store/pedidos/', () => {
     })
     // Cancelling it later gives nothing to a variant that is gone, and fails nothing.
     expect((await patch(store, placed.number, 'cancelado')).statusCode).toBe(200)
+  })
+
+  it('keeps the currency it was placed in when the store changes its own', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, {
+      title: 'Yerba',
+      variants: [{ price: 129900, stock: 3 }],
+    })
+    const placed = (
+      await checkout(store, body([{ variant_id: p.variants[0]!, quantity: 1 }]))
+    ).json<Order>()
+    expect(placed).toMatchObject({ currency: 'ARS', total: 129900 })
+    expect((await patch(store, placed.number, 'cancelado')).statusCode).toBe(200)
+    const settings = (await get(store, 'admin/tienda/configuracion/', store.access)).json()
+    const put = await h.request(store.subdomain, {
+      method: 'PUT',
+      url: '/api/v1/admin/tienda/configuracion/',
+      headers: bearer(store.access),
+      payload: { ...settings, currency: 'CLP' },
+    })
+    expect(put.statusCode).toBe(200)
+    for (const answer of [
+      await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access),
+      await get(store, `store/pedidos/${placed.token}/`),
+    ]) {
+      const order = answer.json<Order>()
+      expect(order).toMatchObject({ currency: 'ARS', total: 129900 })
+      expect(decodeURIComponent(order.whatsapp_url!)).toContain('Total: $\u00a01.299,00')
+    }
   })
 
   it('belongs to the logged-in user, and a bad token is refused', async () => {

@@ -194,6 +194,13 @@ const ORDER_COLUMNS = sql`o.id, o.store_id, o.number, o.token, o.status, o.user_
 const STORE_COLUMNS = sql`s.name, s.subdomain, s.currency, s.whatsapp, s.payment_methods,
   s.transfer_instructions, s.pickup_address, s.shipping_flat_fee`
 
+/**
+ * What an order's answer takes from its store today. Not the currency: an
+ * order keeps the one it was placed in when the store changes its own.
+ */
+const VIEW_STORE_COLUMNS = sql`s.name, s.subdomain, s.whatsapp, s.transfer_instructions`
+type ViewStore = Pick<StoreRow, 'name' | 'subdomain' | 'whatsapp' | 'transfer_instructions'>
+
 export interface OrdersOptions {
   db: Db
   media: MediaStore
@@ -576,18 +583,17 @@ export class Orders {
 
   /** Orders matching `where`, with their items (and history for the owner), as answered. */
   private async load(where: SQL, audience: OrderAudience, tail: SQL = sql``): Promise<Order[]> {
-    const found = rows<OrderRow & StoreRow>(
-      await this.db.execute(sql`select ${ORDER_COLUMNS}, ${STORE_COLUMNS}
+    const found = rows<OrderRow & ViewStore>(
+      await this.db.execute(sql`select ${ORDER_COLUMNS}, ${VIEW_STORE_COLUMNS}
         from orders o join stores s on s.id = o.store_id
         where ${where} ${tail}`),
     )
     if (found.length === 0) return []
     const ids = found.map((order) => order.id)
     const items = rows<ItemRow>(
-      await this.db.execute(sql`select i.order_id, v.id as variant_id, i.product_id, i.title,
+      await this.db.execute(sql`select i.order_id, i.variant_id, i.product_id, i.title,
           i.option_values, i.sku, i.unit_price, i.quantity, i.line_total, i.image_file
         from order_items i
-        left join variants v on v.id = i.variant_id and v.store_id = ${found[0]!.store_id}
         where i.order_id in (${list(ids)})
         order by i.order_id, i.position`),
     )
@@ -614,7 +620,12 @@ export class Orders {
     })
   }
 
-  private view(order: OrderRow, items: ItemRow[], store: StoreRow, audience: OrderAudience): Order {
+  private view(
+    order: OrderRow,
+    items: ItemRow[],
+    store: ViewStore,
+    audience: OrderAudience,
+  ): Order {
     const pageUrl = `${storeOrigin(this.baseUrl, store.subdomain)}/pedido/${order.token}`
     const view: Order = {
       number: order.number,

@@ -295,11 +295,10 @@ export const AdminProductQuerySchema = Type.Object({
 })
 export type AdminProductQuery = Static<typeof AdminProductQuerySchema>
 
-/** `POST productos/importar/` answer (also with `?dry_run=1`). */
+/** `POST productos/importar/` answer: the same counts with `?dry_run=1`, nothing written. */
 export const ImportResultSchema = Type.Object({
   created: Type.Integer(),
   updated: Type.Integer(),
-  dry_run: Type.Boolean(),
 })
 export type ImportResult = Static<typeof ImportResultSchema>
 

@@ -93,7 +93,7 @@ describe('CSV import', () => {
     ].join('\r\n')
     const dry = await upload(csv, '?dry_run=1')
     expect(dry.statusCode).toBe(200)
-    expect(dry.json()).toEqual({ created: 2, updated: 0, dry_run: true })
+    expect(dry.json()).toEqual({ created: 2, updated: 0 })
     expect((await admin('GET', 'productos/?q=cafe')).json().count).toBe(0)
 
     const shopperCount = async () =>
@@ -101,7 +101,7 @@ describe('CSV import', () => {
         .count
     const before = await shopperCount()
     const real = await upload(csv)
-    expect(real.json()).toEqual({ created: 2, updated: 0, dry_run: false })
+    expect(real.json()).toEqual({ created: 2, updated: 0 })
     // The shop's count of active products follows the import: one active, one draft.
     expect(await shopperCount()).toBe(before + 1)
     // A typo finds an imported product: its words joined the store's search words.
@@ -128,7 +128,7 @@ describe('CSV import', () => {
       'cafe-molido;Café molido premium;Tostado medio;active;Almacén;Peso;250 g;;;;;CAF-250;5000;;7',
     ].join('\r\n')
     const res = await upload(csv)
-    expect(res.json()).toEqual({ created: 0, updated: 1, dry_run: false })
+    expect(res.json()).toEqual({ created: 0, updated: 1 })
     const after: AdminProduct = (await admin('GET', `productos/${before.id}/`)).json()
     expect(after.title).toBe('Café molido premium')
     expect(after.variants).toHaveLength(1)
@@ -197,7 +197,7 @@ describe('CSV import', () => {
       `${old.slug};Taza vieja;;active;;;;;;;;TAZA-2;100;;1`,
     ].join('\r\n')
     const res = await upload(csv, '', store)
-    expect(res.json()).toEqual({ created: 1, updated: 1, dry_run: false })
+    expect(res.json()).toEqual({ created: 1, updated: 1 })
     const list = (await admin('GET', 'productos/?page_size=10', undefined, store)).json().results
     const skus = Object.fromEntries(
       list.map((p: AdminProduct) => [p.slug, p.variants.map((v) => v.sku)]),
@@ -213,7 +213,7 @@ describe('CSV import', () => {
       (_, i) => `p-${i};Producto ${i};;active;Ropa;Talle;S;;;;;P-${i}-S;${100 + i};;${i % 5}`,
     )
     const res = await upload([HEADER, ...rows].join('\r\n'), '', store)
-    expect(res.json()).toEqual({ created: total, updated: 0, dry_run: false })
+    expect(res.json()).toEqual({ created: total, updated: 0 })
     const exported = (await admin('GET', 'productos/exportar/', undefined, store)).rawPayload
       .toString('utf8')
       .replace(/^\uFEFF/, '')
@@ -228,12 +228,30 @@ describe('CSV import', () => {
     expect(new Set(exported.slice(1).map((line) => line.split(';')[4]))).toEqual(new Set(['Ropa']))
   })
 
+  it('answers 409 limit_reached when the file would pass the store’s categories, changing nothing', async () => {
+    const store = await h.store('limite')
+    const rows = Array.from(
+      { length: 101 },
+      (_, i) => `c-${i};Producto ${i};;active;Categoría ${i};;;;;;;;100;;`,
+    )
+    for (const query of ['?dry_run=1', '']) {
+      const res = await upload([HEADER, ...rows].join('\r\n'), query, store)
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toEqual({
+        code: 'limit_reached',
+        detail: 'Se alcanzó el máximo de 100 categorías.',
+      })
+    }
+    expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+    expect((await admin('GET', 'categorias/', undefined, store)).json()).toEqual([])
+  })
+
   it('round-trips its own export', async () => {
     const exported = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
     const count = (await admin('GET', 'productos/')).json().count
     const res = await upload(exported)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ created: 0, updated: count, dry_run: false })
+    expect(res.json()).toEqual({ created: 0, updated: count })
     const again = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
     expect(again).toBe(exported)
   })

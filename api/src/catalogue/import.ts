@@ -10,7 +10,7 @@ import { parse } from 'csv-parse'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
-import { type FieldErrors, HttpError, invalid } from '../http-error.ts'
+import { type FieldErrors, HttpError, invalid, limitReached } from '../http-error.ts'
 import { CSV_COLUMNS, type CsvRow, detectSeparator, parseAmount, uncell } from './csv.ts'
 import { type ProductInput, readProductBody, type VariantInput } from './product-input.ts'
 import {
@@ -301,14 +301,12 @@ export async function importProducts(
     for (const product of planned) product.id = idBySlug.get(product.slug)
     const creates = planned.filter((p) => p.id === undefined)
     if (existing.length + creates.length > CATALOGUE_LIMITS.products) {
-      throw invalid({
-        archivo: [
-          `La tienda admite como mucho ${CATALOGUE_LIMITS.products.toLocaleString('es-AR')} productos.`,
-        ],
-      })
+      throw limitReached(
+        `Se alcanzó el máximo de ${CATALOGUE_LIMITS.products.toLocaleString('es-AR')} productos.`,
+      )
     }
     await checkSkus(tx, storeId, planned, errors)
-    const categoryIds = await resolveCategories(tx, storeId, planned, dryRun, errors)
+    const categoryIds = await resolveCategories(tx, storeId, planned, dryRun)
     if (Object.keys(errors).length > 0) {
       throw invalid(errors, 'El archivo tiene errores: no se importó nada.')
     }
@@ -321,7 +319,7 @@ export async function importProducts(
     await announceStoreChange(tx, storeId)
     return counts
   })
-  return { ...result, dry_run: dryRun }
+  return result
 }
 
 /** A SKU must not be another product's (one outside the file, or another row's product). */
@@ -359,13 +357,15 @@ async function checkSkus(tx: Tx, storeId: number, planned: PlannedProduct[], err
   }
 }
 
-/** Category names matched ignoring case and accents; unknown ones are created (not on a dry run). */
+/**
+ * Category names matched ignoring case and accents; unknown ones are created
+ * (not on a dry run). Past the store's limit: 409 `limit_reached`, as one at a time.
+ */
 async function resolveCategories(
   tx: Tx,
   storeId: number,
   planned: PlannedProduct[],
   dryRun: boolean,
-  errors: FieldErrors,
 ): Promise<Map<string, number>> {
   const rows = await tx
     .select({
@@ -385,8 +385,7 @@ async function resolveCategories(
     }
   }
   if (rows.length + wanted.size > CATALOGUE_LIMITS.categories) {
-    addError(errors, 1, `categorias: la tienda admite como mucho ${CATALOGUE_LIMITS.categories}.`)
-    return byName
+    throw limitReached(`Se alcanzó el máximo de ${CATALOGUE_LIMITS.categories} categorías.`)
   }
   if (dryRun) return byName
   let position = Math.max(-1, ...rows.map((c) => c.position))

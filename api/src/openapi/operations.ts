@@ -153,6 +153,8 @@ const CONFLICTS: Record<string, string> = {
   'POST /api/v1/admin/tienda/portadas/': '`max_images`: a sixth cover.',
   'POST /api/v1/admin/tienda/productos/{id}/imagenes/': '`max_images`: an 11th photo.',
   'POST /api/v1/admin/tienda/productos/': '`limit_reached`: past 10 000 products.',
+  'POST /api/v1/admin/tienda/productos/importar/':
+    '`limit_reached`: the file would take the store past 10 000 products or 100 categories.',
   'PUT /api/v1/admin/tienda/productos/{id}/':
     '`stock_changed` (with `lines`): an order changed a stock meanwhile.',
   'PATCH /api/v1/admin/tienda/productos/{id}/':

@@ -174,7 +174,7 @@ describe('ProductsPage', () => {
           }
         return {
           status: 200,
-          body: { created: 2, updated: 1, dry_run: query(call).dry_run === '1' },
+          body: { created: 2, updated: 1 },
         }
       },
     })

@@ -28,23 +28,26 @@ export const OrderBodySchema = Type.Object({
     }),
     { minItems: 1, maxItems: 50 },
   ),
+  // Name (2–80), phone (E.164), email and address (5–300) are checked after
+  // trimming, each with its own Spanish text (commerce spec §4): no length here,
+  // where a long one would get a generic message instead.
   customer: Type.Object({
-    name: Text({ maxLength: 200 }),
-    phone: Text({ maxLength: 40 }),
-    email: Type.Optional(Type.Union([Text({ maxLength: 254 }), Type.Null()])),
+    name: Text(),
+    phone: Text(),
+    email: Type.Optional(Type.Union([Text(), Type.Null()])),
   }),
   delivery: Type.Object({
     method: DeliveryMethodSchema,
-    address: Type.Optional(Type.Union([Text({ maxLength: 400 }), Type.Null()])),
+    address: Type.Optional(Type.Union([Text(), Type.Null()])),
   }),
   payment_method: PaymentMethodSchema,
   notes: Type.Optional(Type.Union([Text({ maxLength: 500 }), Type.Null()])),
-  expected_total: Type.Optional(Type.Integer({ minimum: 0 })),
+  expected_total: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
 })
 export type OrderBody = Static<typeof OrderBodySchema>
 
 export const OrderItemSchema = Type.Object({
-  /** null once the variant is gone. */
+  /** The variant sold (kept when it is gone); null only on lines that never had one. */
   variant_id: Type.Union([Type.Integer(), Type.Null()]),
   title: Type.String(),
   option_values: Type.Array(Type.String()),

@@ -306,6 +306,24 @@ describe('POST store/pedidos/', () => {
       'delivery.address',
       'Ingresá la dirección de envío',
     ],
+    [
+      'envio with a 5,000-letter address',
+      { delivery: { method: 'envio', address: 'x'.repeat(5000) } },
+      'delivery.address',
+      'Ingresá la dirección de envío',
+    ],
+    [
+      'a 1,000-letter name',
+      { customer: { name: 'x'.repeat(1000), phone: '+5491155551234' } },
+      'customer.name',
+      'Ingresá tu nombre',
+    ],
+    [
+      'a 100-digit phone',
+      { customer: { name: 'Ana', phone: '1'.repeat(100) } },
+      'customer.phone',
+      'Ingresá un teléfono válido',
+    ],
   ])('refuses %s (400 invalid)', async (_case, extra, field, message) => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 3 }] })
@@ -490,6 +508,9 @@ describe('POST store/pedidos/', () => {
     )
     expect(right.statusCode).toBe(201)
     expect(right.json<Order>().total).toBe(154500)
+    // A null expected_total checks nothing, as one left out.
+    const unchecked = await checkout(store, body(items, { expected_total: null }))
+    expect(unchecked.statusCode).toBe(201)
   })
 
   it('answers the first order again for the same key and body, 409 for another body', async () => {

@@ -53,13 +53,18 @@ export type StoreSettings = Static<typeof StoreSettingsSchema>
  * `PUT admin/tienda/configuracion/` body. `whatsapp` is typed as people
  * write it (spaces, dashes, parentheses) and stored in E.164.
  */
+// A field left out keeps its current value; the rules of §1 apply to the result.
 export const StoreSettingsBodySchema = Type.Object({
-  currency: CurrencySchema,
-  whatsapp: Type.Union([Text({ maxLength: 40 }), Type.Null()]),
-  payment_methods: Type.Array(PaymentMethodSchema, { minItems: 1, maxItems: 3, uniqueItems: true }),
+  currency: Type.Optional(CurrencySchema),
+  whatsapp: Type.Optional(Type.Union([Text({ maxLength: 40 }), Type.Null()])),
+  payment_methods: Type.Optional(
+    Type.Array(PaymentMethodSchema, { minItems: 1, maxItems: 3, uniqueItems: true }),
+  ),
   transfer_instructions: Type.Optional(Text({ maxLength: 500 })),
   pickup_address: Type.Optional(Text({ maxLength: 200 })),
-  shipping_flat_fee: Type.Union([Type.Integer({ minimum: 0, maximum: MAX_AMOUNT }), Type.Null()]),
+  shipping_flat_fee: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: MAX_AMOUNT }), Type.Null()]),
+  ),
   pending_hold_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 720 })),
 })
 export type StoreSettingsBody = Static<typeof StoreSettingsBodySchema>

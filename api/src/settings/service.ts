@@ -55,8 +55,9 @@ export class StoreSettingsService {
 
   async update(storeId: number, body: StoreSettingsBody): Promise<StoreSettings> {
     const errors: FieldErrors = {}
-    let whatsapp: string | null = null
-    if (body.whatsapp !== null && body.whatsapp.trim() !== '') {
+    let whatsapp: string | null | undefined = undefined
+    if (body.whatsapp === null || body.whatsapp?.trim() === '') whatsapp = null
+    else if (body.whatsapp !== undefined) {
       whatsapp = toE164(body.whatsapp)
       if (!whatsapp) errors.whatsapp = [INVALID_WHATSAPP]
     }
@@ -64,9 +65,13 @@ export class StoreSettingsService {
     const result = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update')
       if (!current) throw notFound('La tienda no existe.')
+      // A field left out keeps its current value.
+      const currency = body.currency ?? current.currency
       const pickupAddress = pickup ?? current.pickupAddress
-      const methods = body.payment_methods
-      if (pickupAddress === '' && body.shipping_flat_fee === null) {
+      const methods = body.payment_methods ?? (current.paymentMethods as PaymentMethod[])
+      let shippingFlatFee =
+        body.shipping_flat_fee === undefined ? current.shippingFlatFee : body.shipping_flat_fee
+      if (pickupAddress === '' && shippingFlatFee === null) {
         errors.pickup_address = [NO_DELIVERY]
       }
       if (methods.includes('efectivo') && pickupAddress === '') {
@@ -76,8 +81,7 @@ export class StoreSettingsService {
         throw invalid(errors, errors.pickup_address ? NO_DELIVERY : undefined)
       }
 
-      let shippingFlatFee = body.shipping_flat_fee
-      if (body.currency !== current.currency) {
+      if (currency !== current.currency) {
         const open = firstRow<{ n: number }>(
           await tx.execute(sql`select count(*)::int as n from orders
             where store_id = ${storeId} and status not in (${sql.join(
@@ -86,7 +90,7 @@ export class StoreSettingsService {
             )})`),
         )
         if ((open?.n ?? 0) > 0) throw conflict('currency_locked', CURRENCY_LOCKED)
-        const shift = currencyExponent(body.currency) - currencyExponent(current.currency)
+        const shift = currencyExponent(currency) - currencyExponent(current.currency)
         if (shift !== 0) {
           await tx.execute(sql`update variants set
               price = ${rescaled('price', shift)},
@@ -109,8 +113,8 @@ export class StoreSettingsService {
       const [row] = await tx
         .update(stores)
         .set({
-          currency: body.currency,
-          whatsapp,
+          currency,
+          whatsapp: whatsapp === undefined ? current.whatsapp : whatsapp,
           paymentMethods: methods,
           transferInstructions: body.transfer_instructions?.trim() ?? current.transferInstructions,
           pickupAddress,

@@ -101,6 +101,30 @@ describe('admin/tienda/configuracion/', () => {
     expect((await put(store, { ...VALID, shipping_flat_fee: 0 })).statusCode).toBe(200)
   })
 
+  it('keeps what a save leaves out, and checks the rules on the result', async () => {
+    const store = await freshStore()
+    expect((await put(store, VALID)).statusCode).toBe(200)
+    const saved = (await getSettings(store)).json<StoreSettings>()
+    expect((await put(store, { whatsapp: '+54 9 11 5555-6666' })).statusCode).toBe(200)
+    expect((await getSettings(store)).json<StoreSettings>()).toEqual({
+      ...saved,
+      whatsapp: '+5491155556666',
+    })
+    expect((await put(store, {})).statusCode).toBe(200)
+    // Leaving pickup out keeps it: cash is fine; clearing it without shipping is not.
+    expect((await put(store, { payment_methods: ['efectivo'] })).statusCode).toBe(200)
+    const refused = await put(store, { pickup_address: '', shipping_flat_fee: null })
+    expect(refused.json<ErrorBody>().errors).toEqual({
+      pickup_address: ['Elegí al menos una forma de entrega'],
+      payment_methods: ['El pago en efectivo necesita una dirección de retiro'],
+    })
+    expect((await getSettings(store)).json<StoreSettings>()).toEqual({
+      ...saved,
+      whatsapp: '+5491155556666',
+      payment_methods: ['efectivo'],
+    })
+  })
+
   it('refuses cash without pickup', async () => {
     const store = await freshStore()
     const res = await put(store, { ...VALID, pickup_address: '', payment_methods: ['efectivo'] })

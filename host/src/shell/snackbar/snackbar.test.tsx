@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { appStore, notify, snackbarAtom } from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
 
-import { Snackbar } from './snackbar'
+import { Snackbar, SNACKBAR_TURN_MS } from './snackbar'
 
 // jsdom has no PointerEvent: a MouseEvent of the pointer type carries the coordinates.
 function pointer(element: Element, type: 'pointerdown' | 'pointerup', clientX: number) {
@@ -73,18 +73,32 @@ describe('Snackbar', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
-  it('shows messages raised together one after the other, each for its own time', () => {
+  it('shows messages raised together one after the other: each waited for keeps its turn, the last its own time', () => {
     renderWithProviders(<Snackbar />)
     act(() => {
       notify({ message: 'Sesión actualizada correctamente' })
       notify({ message: 'Manifiesto cargado' })
     })
     expect(screen.getByRole('status')).toHaveTextContent('Sesión actualizada correctamente')
-    act(() => jest.advanceTimersByTime(4000))
+    act(() => jest.advanceTimersByTime(SNACKBAR_TURN_MS - 1))
+    expect(screen.getByRole('status')).toHaveTextContent('Sesión actualizada correctamente')
+    act(() => jest.advanceTimersByTime(1))
     expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
     act(() => jest.advanceTimersByTime(3999))
     expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
     act(() => jest.advanceTimersByTime(1))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('answers what the user just did within a turn of the message showing', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => notify({ message: 'Manifiesto cargado' }))
+    act(() => jest.advanceTimersByTime(1000))
+    act(() => notify({ message: 'Pedido actualizado' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
+    act(() => jest.advanceTimersByTime(SNACKBAR_TURN_MS - 1000))
+    expect(screen.getByRole('status')).toHaveTextContent('Pedido actualizado')
+    act(() => jest.advanceTimersByTime(3999))
+    expect(screen.getByRole('status')).toHaveTextContent('Pedido actualizado')
   })
 })

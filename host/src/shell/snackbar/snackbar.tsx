@@ -2,6 +2,7 @@ import '../../locales'
 
 import {
   hideSnackbarAtom,
+  pendingSnackbarCountAtom,
   SNACKBAR_DEFAULT_DISPLAY_MS,
   snackbarAtom,
   type SnackbarType,
@@ -16,6 +17,13 @@ import { APP_BAR_HEIGHT } from '../app-bar/app-bar'
 /** A horizontal drag longer than this dismisses the snackbar (product-rules §9). */
 export const SWIPE_DISMISS_PX = 50
 
+/**
+ * How long a message stays once another one waits behind it: long enough to
+ * be read, short enough that what the user just did is answered within
+ * seconds, not after every startup message's full time.
+ */
+export const SNACKBAR_TURN_MS = 1500
+
 const COLORS: Record<SnackbarType, { bg: string; fg: string }> = {
   error: { bg: '#d32f2f', fg: 'white' },
   warning: { bg: '#ffa000', fg: 'black' },
@@ -27,13 +35,21 @@ export function Snackbar() {
   const { t } = useTranslation(['host', 'common'])
   const state = useAtomValue(snackbarAtom)
   const hide = useSetAtom(hideSnackbarAtom)
+  const waiting = useAtomValue(pendingSnackbarCountAtom)
   const swipeStart = useRef<number | null>(null)
+  const shownAt = useRef(0)
 
   useEffect(() => {
+    if (state.show) shownAt.current = Date.now()
+  }, [state])
+  useEffect(() => {
     if (!state.show) return undefined
-    const timer = setTimeout(hide, state.timeout ?? SNACKBAR_DEFAULT_DISPLAY_MS)
+    const full = state.timeout ?? SNACKBAR_DEFAULT_DISPLAY_MS
+    const shown = Date.now() - shownAt.current
+    const until = waiting > 0 ? Math.min(full, SNACKBAR_TURN_MS) : full
+    const timer = setTimeout(hide, Math.max(0, until - shown))
     return () => clearTimeout(timer)
-  }, [state, hide])
+  }, [state, waiting, hide])
 
   if (!state.show) return null
   const colors = COLORS[state.type]

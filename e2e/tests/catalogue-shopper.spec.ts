@@ -68,12 +68,10 @@ test('finds a product searching "cafe", opens it, chooses options and adds it to
   for (const [axis, option] of product.options.entries()) {
     const value = target!.option_values[axis]!
     const group = page.getByRole('group', { name: option.name })
-    // The chip is the radio's label: what a finger taps.
-    await group
-      .locator('label')
-      .filter({ hasText: new RegExp(`^${escape(value)}`) })
-      .click()
-    await expect(group.getByRole('radio', { name: new RegExp(`^${escape(value)}`) })).toBeChecked()
+    // The radio, named by its value alone, covers its chip: checking it is tapping the chip.
+    const choice = group.getByRole('radio', { name: value, exact: true })
+    await choice.check()
+    await expect(choice).toBeChecked()
   }
   await page.getByRole('button', { name: 'Agregar una unidad' }).click()
   await expect(page.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue('2')

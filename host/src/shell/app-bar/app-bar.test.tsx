@@ -163,6 +163,7 @@ describe('AppBar', () => {
     localStorage.setItem(cartKey, JSON.stringify([{ variant_id: 1, quantity: 2 }]))
     renderWithProviders(<AppBar />, { route: '/producto/remera' })
     expect(screen.getByRole('button', { name: 'Carrito (2)' })).toHaveAttribute('data-count', '2')
+    expect(screen.getByRole('button', { name: 'Carrito (2)' })).toHaveTextContent(/^2$/)
 
     act(() => {
       updateCart({ storage: localStorage, events: window }, currentTenant(), (lines) =>

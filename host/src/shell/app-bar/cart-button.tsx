@@ -1,22 +1,24 @@
 import { navigate, useCartCount } from '@vitrina/shared'
-import { IconButton } from '@vitrina/ui'
+import { chakra, IconButton } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { CartIcon } from '../icons/icons'
 
 /**
  * 'Carrito': opens `/carrito`, with the units in the store's cart on this
- * device. The badge is drawn from `data-count` by CSS, so the button's only
- * text is its name ('Carrito (2)'), as a screen reader and voice control
- * both expect.
+ * device. The badge is drawn from `data-count` by CSS; the button's name says
+ * the count ('Carrito (2)'), as a screen reader and voice control both
+ * expect, and its text holds the number too (visually hidden: the badge
+ * shows it), for anything that reads the button's text.
  */
 export function CartButton() {
   const { t } = useTranslation('host')
   const count = useCartCount()
+  const badge = count > 99 ? '99+' : String(count)
   return (
     <IconButton
       aria-label={count > 0 ? t('appBar.cartWithCount', { count }) : t('appBar.cart')}
-      data-count={count > 0 ? (count > 99 ? '99+' : String(count)) : undefined}
+      data-count={count > 0 ? badge : undefined}
       variant="ghost"
       color="inherit"
       position="relative"
@@ -43,6 +45,7 @@ export function CartButton() {
       }
     >
       <CartIcon />
+      {count > 0 && <chakra.span srOnly>{badge}</chakra.span>}
     </IconButton>
   )
 }

@@ -1,5 +1,6 @@
 import { logout } from '@vitrina/shared'
 import { Box, chakra, Separator, Stack, Text } from '@vitrina/ui'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
@@ -71,19 +72,23 @@ function EntryIcon({ entry }: { entry: Pick<SidebarEntry, 'icon'> }) {
 /** The admin sidebar entries of product-rules §2, ending with a divider and Logout. */
 export function AdminSidebar({ mini, onNavigate, counts = {} }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
+  const ids = useId()
 
   function link(entry: SidebarEntry, nested = false) {
     const label = t(`sidebar.${entry.label}`)
     const count = entry.countLabel ? (counts[entry.label] ?? 0) : 0
-    const name = count > 0 ? t(`sidebar.${entry.countLabel}`, { count }) : label
+    const countText = count > 0 ? t(`sidebar.${entry.countLabel}`, { count }) : null
+    const countId = `${ids}-${entry.label}-count`
     return (
       <li key={entry.to}>
         <StyledNavLink
           to={entry.to}
           end={entry.end}
           onClick={onNavigate}
-          aria-label={mini || count > 0 ? name : undefined}
-          title={mini ? name : undefined}
+          // The name is the entry's alone ('Pedidos'); the count is its description.
+          aria-label={mini || countText ? label : undefined}
+          aria-describedby={countText ? countId : undefined}
+          title={mini ? (countText ? `${label} (${countText})` : label) : undefined}
           data-count={count > 0 ? (count > 99 ? '99+' : String(count)) : undefined}
           position="relative"
           _after={count > 0 ? badgeStyle(mini) : undefined}
@@ -99,6 +104,11 @@ export function AdminSidebar({ mini, onNavigate, counts = {} }: AdminSidebarProp
         >
           <EntryIcon entry={entry} />
           {mini ? null : <span>{label}</span>}
+          {countText && (
+            <chakra.span id={countId} srOnly>
+              {countText}
+            </chakra.span>
+          )}
         </StyledNavLink>
       </li>
     )

@@ -20,8 +20,9 @@ export interface SidebarEntry {
   /** Active only on this exact path (the dashboard). */
   end?: boolean
   /**
-   * Key under `sidebar.` of the name with a count ('Pedidos (3 pendientes)'),
-   * for an entry that shows a badge; the count comes from the layout's `counts`.
+   * Key under `sidebar.` of the badge's count in words ('3 pendientes', the
+   * link's description), for an entry that shows a badge; the count comes
+   * from the layout's `counts`.
    */
   countLabel?: string
 }

@@ -156,6 +156,13 @@ test.describe('admin in light mode, every other screen', () => {
       page.getByRole('heading', { level: 1, name: 'Gestión de Productos' }),
     ).toBeVisible()
     await expect(page.getByTestId('product-row').first()).toBeVisible()
+    // The filter's box follows a click at once (the list follows the URL).
+    const outOnly = page.getByLabel('Solo sin stock')
+    await outOnly.check()
+    await expect(page).toHaveURL(/sin_stock=1/)
+    await outOnly.uncheck()
+    await expect(page).not.toHaveURL(/sin_stock/)
+    await expect(page.getByTestId('product-row').first()).toBeVisible()
     await page
       .getByRole('button', { name: /^Editar el stock de / })
       .first()

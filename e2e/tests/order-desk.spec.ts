@@ -81,7 +81,7 @@ test('the owner confirms one pending order and cancels another, whose stock come
     'href',
     'https://wa.me/5491144440000',
   )
-  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await page.getByRole('button', { name: 'Marcar como confirmado' }).click()
   await expect(page.getByRole('button', { name: 'Marcar como listo para retirar' })).toBeVisible()
   await expectSnackbar(page, 'Pedido actualizado')
 

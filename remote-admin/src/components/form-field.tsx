@@ -1,4 +1,4 @@
-import { Field } from '@vitrina/ui'
+import { chakra, Field, HStack } from '@vitrina/ui'
 import type { ReactNode } from 'react'
 
 export interface FormFieldProps {
@@ -18,10 +18,18 @@ export function FormField({ id, label, help, errors, required, children, flex }:
   const invalid = Boolean(errors && errors.length > 0)
   return (
     <Field.Root id={id} invalid={invalid} required={required} flex={flex}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+      {required ? (
+        // The mark sits beside the label, not in it: the label's text is the field's
+        // name alone ('Título'), and the control's `required` says the rest.
+        <HStack gap="1">
+          <Field.Label>{label}</Field.Label>
+          <chakra.span aria-hidden="true" color="fg.error" fontSize="sm" fontWeight="medium">
+            *
+          </chakra.span>
+        </HStack>
+      ) : (
+        <Field.Label>{label}</Field.Label>
+      )}
       {children}
       {help && !invalid ? <Field.HelperText>{help}</Field.HelperText> : null}
       {invalid ? <Field.ErrorText>{errors!.join(' ')}</Field.ErrorText> : null}

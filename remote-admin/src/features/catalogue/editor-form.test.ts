@@ -81,7 +81,7 @@ describe('the product editor form', () => {
 
   it('checks the title and the amounts before sending, and places the server errors on rows', () => {
     const form = emptyForm()
-    form.variants[0]!.price = '12.345'
+    form.variants[0]!.price = '12.3.4'
     form.variants[0]!.stock = '-1'
     const key = form.variants[0]!.key
     expect(checkForm(form, 'ARS', t)).toEqual({

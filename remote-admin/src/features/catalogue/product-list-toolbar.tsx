@@ -1,4 +1,5 @@
 import { Field, HStack, Stack } from '@vitrina/ui'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CheckBox, NativeSelect } from '../../components/form-controls'
@@ -14,6 +15,9 @@ export interface ProductListToolbarProps {
 /** Search (sent 300 ms after the last key), the status filter and 'Sin stock' only. */
 export function ProductListToolbar({ query, onChange }: ProductListToolbarProps) {
   const { t } = useTranslation('admin')
+  // The box follows a click at once; the query (the page's URL) follows a moment later.
+  const [outOnly, setOutOnly] = useState(query.sinStock ?? false)
+  useEffect(() => setOutOnly(query.sinStock ?? false), [query.sinStock])
 
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
@@ -39,8 +43,11 @@ export function ProductListToolbar({ query, onChange }: ProductListToolbarProps)
       <HStack as="label" gap="2" minH="10" cursor="pointer">
         <CheckBox
           type="checkbox"
-          checked={query.sinStock ?? false}
-          onChange={(e) => onChange({ ...query, sinStock: e.target.checked, page: 1 })}
+          checked={outOnly}
+          onChange={(e) => {
+            setOutOnly(e.target.checked)
+            onChange({ ...query, sinStock: e.target.checked, page: 1 })
+          }}
         />
         {t('catalogue.list.outOfStockOnly')}
       </HStack>

@@ -162,7 +162,7 @@ describe('ProductsPage', () => {
     let bad = true
     const api = fakeApi({
       'GET admin/tienda/productos/': () => ({ status: 200, body: productPage([tshirt]) }),
-      'POST admin/tienda/productos/importar/': (call) => {
+      'POST admin/tienda/productos/importar/': () => {
         if (bad)
           return {
             status: 400,

@@ -88,14 +88,14 @@ describe('OrderDetailPage', () => {
     const history = screen.getByRole('heading', { name: 'Historial' }).closest('[aria-labelledby]')!
     expect(within(history as HTMLElement).getAllByRole('listitem')).toHaveLength(1)
     expect(history).toHaveTextContent('Pendiente')
-    expect(moves()).toEqual(['Confirmar', 'Cancelar pedido'])
+    expect(moves()).toEqual(['Marcar como confirmado', 'Cancelar pedido'])
   })
 
   it('offers only the moves the order allows now, and follows each one', async () => {
     const user = userEvent.setup()
     const api = orderApi(order({ delivery: { method: 'retiro' } }))
     const { store } = renderPage()
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }))
+    await user.click(await screen.findByRole('button', { name: 'Marcar como confirmado' }))
 
     await waitFor(() =>
       expect(moves()).toEqual(['Marcar como listo para retirar', 'Cancelar pedido']),
@@ -148,7 +148,7 @@ describe('OrderDetailPage', () => {
     const user = userEvent.setup()
     const api = orderApi(order(), { refuse: true })
     const { store } = renderPage()
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }))
+    await user.click(await screen.findByRole('button', { name: 'Marcar como confirmado' }))
     await waitFor(() =>
       expect(store.get(snackbarAtom)).toMatchObject({
         type: 'error',

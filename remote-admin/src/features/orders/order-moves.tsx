@@ -12,7 +12,7 @@ export interface OrderMovesProps {
   onCancel: () => void
 }
 
-/** One button per move the order allows now ('Confirmar', 'Marcar como enviado'…, 'Cancelar pedido'). */
+/** One button per move the order allows now ('Marcar como confirmado', 'Marcar como enviado'…, 'Cancelar pedido'). */
 export function OrderMoves({ order, moving, onMove, onCancel }: OrderMovesProps) {
   const { t } = useTranslation('admin')
   const moves = allowedMoves(order.status, order.delivery.method)

@@ -28,9 +28,16 @@ export function fromSettings(settings: StoreSettings): SettingsForm {
   }
 }
 
-/** The PUT body, or null when the fee is not an amount of the chosen currency. */
-export function toSettingsBody(form: SettingsForm): StoreSettingsBody | null {
-  const fee = parseMoneyText(form.shippingFee, form.currency)
+/**
+ * The PUT body, or null when the fee is not an amount. A fee left as it was
+ * loaded is read in the currency it was shown in (the server keeps its value
+ * when the currency changes: ARS 2.500,00 → CLP 2.500); one typed anew, in
+ * the chosen currency.
+ */
+export function toSettingsBody(form: SettingsForm, saved?: SettingsForm): StoreSettingsBody | null {
+  const feeCurrency =
+    saved && form.shippingFee === saved.shippingFee ? saved.currency : form.currency
+  const fee = parseMoneyText(form.shippingFee, feeCurrency)
   if (!fee.ok) return null
   return {
     currency: form.currency,

@@ -68,6 +68,26 @@ describe('StoreSettingsPage', () => {
     expect(screen.getByRole('textbox', { name: 'WhatsApp' })).toHaveValue('+5491122334455')
   })
 
+  it('switches to CLP with the fee untouched: the fee as loaded, for the server to keep its value', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi({
+      'GET admin/tienda/configuracion/': () => ({ status: 200, body: settings }),
+      'PUT admin/tienda/configuracion/': () => ({
+        status: 200,
+        body: { ...settings, currency: 'CLP', shipping_flat_fee: 1500 },
+      }),
+    })
+    renderWithProviders(<StoreSettingsPage />)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Moneda' }), 'CLP')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Costo de envío (CLP)' })).toHaveValue('1.500'),
+    )
+    expect(
+      api.calls.find((c) => c.key === 'PUT admin/tienda/configuracion/')?.payload,
+    ).toMatchObject({ currency: 'CLP', shipping_flat_fee: 150000 })
+  })
+
   it('shows currency_locked beside the currency and 400 field errors beside their fields', async () => {
     const user = userEvent.setup()
     let answer = { status: 409, body: { detail: 'Hay pedidos', code: 'currency_locked' } as object }

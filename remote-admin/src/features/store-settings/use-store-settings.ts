@@ -34,7 +34,7 @@ export function useStoreSettings() {
 
   async function save() {
     if (!form) return
-    const body = toSettingsBody(form)
+    const body = toSettingsBody(form, saved ?? undefined)
     if (!body) {
       setErrors({ shipping_flat_fee: [t('catalogue.editor.invalidPrice')] })
       return

@@ -81,7 +81,9 @@ for (const mode of ['light', 'dark'] as const) {
 
       // The order desk, reached from the sidebar's badge: the pending list, a
       // seeded pending order and its cancel question (dismissed).
-      await nav.getByRole('link', { name: /^Pedidos \(\d+ pendientes?\)$/ }).click()
+      const orders = nav.getByRole('link', { name: 'Pedidos', exact: true })
+      await expect(orders).toHaveAccessibleDescription(/^\d+ pendientes?$/)
+      await orders.click()
       await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
       await page.getByRole('combobox', { name: 'Estado' }).selectOption('pendiente')
       await expect(page.getByTestId('order-row').first()).toBeVisible()

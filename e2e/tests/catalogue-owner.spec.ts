@@ -35,7 +35,7 @@ test('the owner creates a product with variants, prices, stock and a photo, publ
 
   await page.getByRole('link', { name: 'Nuevo producto' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible()
-  await page.getByRole('textbox', { name: /^Título\W*$/ }).fill('Remera Café Orgánico')
+  await page.getByLabel('Título', { exact: true }).fill('Remera Café Orgánico')
   await page
     .getByRole('textbox', { name: 'Descripción', exact: true })
     .fill('Algodón orgánico.\nLavar en frío.')

@@ -63,7 +63,7 @@ test('the owner confirms one pending order and cancels another, whose stock come
   const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
   // The badge: its count is drawn from data-count and is the link's description.
   const orders = nav.getByRole('link', { name: 'Pedidos', exact: true })
-  await expect(orders).toBeVisible()
+  await expect(orders).toHaveAttribute('data-count', /^\d+$/)
   const badge = Number(await orders.getAttribute('data-count'))
   expect(badge).toBeGreaterThanOrEqual(2)
   await expect(orders).toHaveAccessibleDescription(`${badge} pendientes`)

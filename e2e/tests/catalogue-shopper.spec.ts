@@ -60,6 +60,8 @@ test('finds a product searching "cafe", opens it, chooses options and adds it to
 
   await expect(page).toHaveURL(new RegExp(`/producto/${product.slug}$`))
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+  // Reached inside the app, the tab says what a fresh load of the URL says.
+  await expect(page).toHaveTitle(new RegExp(`^${escape(product.title)} \\| `))
   const add = page.getByRole('button', { name: 'Agregar al carrito' })
   if (product.options.some((option) => option.values.length > 1)) {
     await add.click()

@@ -34,6 +34,7 @@ describe('cart page', () => {
     const { server } = renderCart()
     expect(await screen.findByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible()
     expect(screen.getByText('Tu carrito está vacío')).toBeVisible()
+    expect(document.title).toBe('Carrito | Tienda Demo')
     expect(server.calls).toHaveLength(0)
   })
 

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import { useCartUpdate } from '../../lib/cart/cart-store'
 import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
+import { useDocumentTitle } from '../../lib/document-title'
 import { CartLineItem } from './cart-line-item'
 
 /** `/carrito`: the lines, the subtotal and 'Finalizar compra', blocked while a line cannot be bought. */
@@ -14,6 +15,7 @@ export function CartPage() {
   const navigate = useNavigate()
   const update = useCartUpdate()
   const { status, cart } = usePricedCart()
+  useDocumentTitle(t('cart.title'))
 
   let body
   if (cart.lines.length === 0) {

@@ -2,6 +2,7 @@ import { Heading, Skeleton, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { useDocumentTitle } from '../../lib/document-title'
 import { CategoryChips } from './category-chips'
 import { NotFoundState } from './not-found-state'
 import { ProductGrid } from './product-grid'
@@ -20,6 +21,7 @@ export function CategoryPage() {
   const list = useProductList({ q: '', category: slug, page })
   const category = categories.find((candidate) => candidate.slug === slug)
   const more = list.status === 'ready' && list.to * PAGE_SIZE < list.count
+  useDocumentTitle(category ? category.name : loaded ? t('common:notFound.title') : null)
 
   if (loaded && !category) return <NotFoundState title={t('common:notFound.title')} />
   return (

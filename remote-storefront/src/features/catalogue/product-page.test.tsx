@@ -43,6 +43,8 @@ describe('product page', () => {
     const { server } = renderProduct('remera-basica', { 'remera-basica': remera })
     expect(await screen.findByRole('heading', { level: 1, name: 'Remera básica' })).toBeVisible()
     expect(screen.getByText('$ 4.500,00 – $ 5.200,00')).toBeInTheDocument()
+    // The tab's title is the one the server writes for this URL.
+    expect(document.title).toBe(`Remera básica | ${demoStore.name}`)
     const description = screen.getByText(/Algodón peinado/)
     expect(description.textContent).toBe('Algodón peinado.\nLavar a mano.\n<b>sin HTML</b>')
     expect(description.querySelector('b')).toBeNull()

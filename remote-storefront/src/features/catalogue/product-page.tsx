@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 
+import { useDocumentTitle } from '../../lib/document-title'
 import { NotFoundState } from './not-found-state'
 import { ProductView } from './product-view'
 import { useProduct } from './use-product'
@@ -16,6 +17,14 @@ export function ProductPage() {
   const navigate = useNavigate()
   const state = useProduct(slug)
   const current = state.status === 'ready' ? state.product.slug : null
+  useDocumentTitle(
+    state.status === 'ready'
+      ? state.product.title
+      : state.status === 'not-found'
+        ? t('catalogue.product.notFound')
+        : null,
+    state.status === 'ready' ? state.product.seo_title : null,
+  )
 
   // An old slug: the API answered the product under its current one; the URL follows.
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
+import { useDocumentTitle } from '../../lib/document-title'
 import { type CheckoutErrors, orderBody, validate } from './checkout-form'
 import { CheckoutSummary } from './checkout-summary'
 import { ChoiceGroup } from './choice-group'
@@ -21,6 +22,7 @@ export function CheckoutPage() {
   const { t } = useTranslation('storefront')
   const { store } = useAtomValue(storeInfoAtom)
   const { status, cart, reload } = usePricedCart()
+  useDocumentTitle(t('checkout.title'))
   const { place, sending, conflict, clearConflict } = usePlaceOrder(reload)
   const { values, change, methods, payments } = useCheckoutValues(store)
   const [errors, setErrors] = useState<CheckoutErrors>({})

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useDocumentTitle } from '../../lib/document-title'
 import { CoverCarousel } from './cover-carousel'
 import { COVER_HEIGHT } from './cover-height'
 import { StoreWelcome } from './store-welcome'
@@ -21,6 +22,7 @@ export function StoreHome({ children }: StoreHomeProps) {
   const { images, loaded } = useCovers()
   const storeName = storeDisplayName(store)
   const hero = readFirstView()?.hero
+  useDocumentTitle('')
 
   return (
     <Box as="main">

@@ -2,6 +2,7 @@ import { Heading, Spinner, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { useDocumentTitle } from '../../lib/document-title'
 import { OrderView } from './order-view'
 import { useOrder } from './use-order'
 
@@ -10,6 +11,13 @@ export function OrderPage() {
   const { t } = useTranslation('storefront')
   const { token = '' } = useParams()
   const state = useOrder(token)
+  useDocumentTitle(
+    state.status === 'ready'
+      ? t('order.received', { number: state.order.number })
+      : state.status === 'not-found'
+        ? t('order.notFound')
+        : null,
+  )
   return (
     <Stack as="main" padding={{ base: '4', md: '6' }} gap="4" maxWidth="2xl" marginX="auto">
       {state.status === 'ready' && <OrderView order={state.order} />}

@@ -26,7 +26,7 @@ import remotesPlugin from './plugins/remotes.ts'
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts'
 import servicesPlugin from './plugins/services.ts'
 import tenantPlugin from './plugins/tenant.ts'
-import { publicBaseUrl } from './public-url.ts'
+import { listeningBaseUrl } from './public-url.ts'
 import deployRoutes from './routes/deploy/remotes.ts'
 import v1Routes from './routes/v1/index.ts'
 import type { ThrottleOptions } from './services/deploy-throttle.ts'
@@ -251,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             await v1.register(servicesPlugin, {
               loginLimits: loginLimits(options.loginLimits),
               sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
-              baseUrl: options.baseUrl ?? publicBaseUrl(),
+              baseUrl: options.baseUrl ?? listeningBaseUrl(app.server),
               orderSweepMs: options.orderSweepMs ?? ORDER_SWEEP_MS,
             })
             await v1.register(v1Routes)

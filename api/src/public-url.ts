@@ -16,6 +16,27 @@ export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${port}`
 }
 
+/**
+ * {@link publicBaseUrl} read when a link is written: with `PORT=0` (a port
+ * picked at listen) and no `VITRINA_BASE_URL`, the port the server listens on.
+ */
+export function listeningBaseUrl(
+  server: { address(): unknown },
+  env: NodeJS.ProcessEnv = process.env,
+): () => string {
+  const fixed = env.VITRINA_BASE_URL?.trim() || (env.PORT && env.PORT !== '0')
+  if (fixed) {
+    const url = publicBaseUrl(env)
+    return () => url
+  }
+  return () => {
+    const address = server.address() as { port?: number } | string | null
+    return typeof address === 'object' && address?.port
+      ? `http://localhost:${address.port}`
+      : publicBaseUrl(env)
+  }
+}
+
 /** The store's origin: its label in front of the public origin's host name. */
 export function storeOrigin(baseUrl: string, label: string): string {
   const url = new URL(baseUrl)

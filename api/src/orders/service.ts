@@ -204,8 +204,8 @@ type ViewStore = Pick<StoreRow, 'name' | 'subdomain' | 'whatsapp' | 'transfer_in
 export interface OrdersOptions {
   db: Db
   media: MediaStore
-  /** The public origin order links are built on (public-url.ts). */
-  baseUrl: string
+  /** The public origin order links are built on (public-url.ts), or how to read it. */
+  baseUrl: string | (() => string)
   /** Drops this instance's public answers of a store (after a commit). */
   changed?: (storeId: number, tags?: readonly string[]) => void
 }
@@ -220,13 +220,14 @@ export interface OrdersOptions {
 export class Orders {
   private readonly db: Db
   private readonly media: MediaStore
-  private readonly baseUrl: string
+  private readonly baseUrl: () => string
   private readonly changed: (storeId: number, tags?: readonly string[]) => void
 
   constructor(options: OrdersOptions) {
     this.db = options.db
     this.media = options.media
-    this.baseUrl = options.baseUrl
+    const { baseUrl } = options
+    this.baseUrl = typeof baseUrl === 'function' ? baseUrl : () => baseUrl
     this.changed = options.changed ?? (() => {})
   }
 
@@ -626,7 +627,7 @@ export class Orders {
     store: ViewStore,
     audience: OrderAudience,
   ): Order {
-    const pageUrl = `${storeOrigin(this.baseUrl, store.subdomain)}/pedido/${order.token}`
+    const pageUrl = `${storeOrigin(this.baseUrl(), store.subdomain)}/pedido/${order.token}`
     const view: Order = {
       number: order.number,
       token: order.token,

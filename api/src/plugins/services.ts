@@ -11,8 +11,6 @@ declare module 'fastify' {
     images: StoreImages
     sessions: Sessions
     loginThrottle: LoginThrottle
-    /** The public origin absolute links are built on (see public-url.ts). */
-    baseUrl: string
     orders: Orders
   }
 }
@@ -20,7 +18,8 @@ declare module 'fastify' {
 export interface ServicesPluginOptions {
   loginLimits: LoginLimits
   sessionMaxAgeSeconds?: number
-  baseUrl: string
+  /** The public origin order links are built on (public-url.ts), or how to read it. */
+  baseUrl: string | (() => string)
   /** How often overdue pending orders are cancelled (orders/sweep.ts); 0: only when read. */
   orderSweepMs: number
 }
@@ -28,7 +27,6 @@ export interface ServicesPluginOptions {
 /** The domain services the routes use, built once over the db, media and token plugins. */
 export default fp<ServicesPluginOptions>(
   async (app, { loginLimits, sessionMaxAgeSeconds, baseUrl, orderSweepMs }) => {
-    app.decorate('baseUrl', baseUrl)
     app.decorate('images', new StoreImages(app.db, app.media, app.storeChanged))
     app.decorate('sessions', new Sessions(app.db, app.tokens, sessionMaxAgeSeconds))
     app.decorate('loginThrottle', new LoginThrottle(app.db, loginLimits))

@@ -101,4 +101,16 @@ describe('Snackbar', () => {
     act(() => jest.advanceTimersByTime(3999))
     expect(screen.getByRole('status')).toHaveTextContent('Pedido actualizado')
   })
+
+  it('keeps an error its full time even with a message waiting behind it', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => {
+      notify({ type: 'error', message: 'No se pudo actualizar la sesión' })
+      notify({ message: 'Sesión cerrada' })
+    })
+    act(() => jest.advanceTimersByTime(3999))
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo actualizar la sesión')
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByRole('status')).toHaveTextContent('Sesión cerrada')
+  })
 })

@@ -7,6 +7,9 @@ import { lockStore } from './products.ts'
 import { categories } from './schema.ts'
 import { charLength, slugify, uniqueSlug } from './text.ts'
 
+/** The 409 `limit_reached` text past the store's categories, one at a time or by import. */
+export const CATEGORIES_LIMIT_TEXT = `Se alcanzó el máximo de ${CATALOGUE_LIMITS.categories} categorías.`
+
 export const CATEGORY_NOT_FOUND = 'La categoría no existe.'
 
 const columns = {
@@ -73,7 +76,7 @@ export class Categories {
         .from(categories)
         .where(eq(categories.storeId, storeId))
       if ((stats?.n ?? 0) >= CATALOGUE_LIMITS.categories) {
-        throw limitReached(`Se alcanzó el máximo de ${CATALOGUE_LIMITS.categories} categorías.`)
+        throw limitReached(CATEGORIES_LIMIT_TEXT)
       }
       const slug = await this.freeSlug(tx, storeId, name)
       const [inserted] = await tx

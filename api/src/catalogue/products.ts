@@ -206,9 +206,7 @@ export class Products {
         .from(products)
         .where(eq(products.storeId, storeId))
       if ((count?.n ?? 0) >= CATALOGUE_LIMITS.products) {
-        throw limitReached(
-          `Se alcanzó el máximo de ${CATALOGUE_LIMITS.products.toLocaleString('es-AR')} productos.`,
-        )
+        throw limitReached(PRODUCTS_LIMIT_TEXT)
       }
       await checkReferences(tx, storeId, input, null)
       const slug = await this.slugFor(tx, storeId, input, null)
@@ -510,6 +508,9 @@ async function checkReferences(
 }
 
 /** Replaces the product's variants: ids sent are updated, new ones inserted, the rest deleted. */
+/** The 409 `limit_reached` text past the store's products, one at a time or by import. */
+export const PRODUCTS_LIMIT_TEXT = `Se alcanzó el máximo de ${CATALOGUE_LIMITS.products.toLocaleString('es-AR')} productos.`
+
 /** A variant's written columns, at its place in the product. */
 export const variantValues = (variant: VariantInput, position: number) => ({
   position,

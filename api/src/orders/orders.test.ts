@@ -376,12 +376,13 @@ describe('POST store/pedidos/', () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id)
     const payload = body([{ variant_id: p.variants[0]!, quantity: 1 }])
-    for (const key of [null, '', 'short12', 'x'.repeat(65), 'con espacio 123']) {
+    for (const key of [null, '', 'short12', 'x'.repeat(65), 'clave\u00f1123']) {
       const res = await checkout(store, payload, key)
       expect([key, res.statusCode, res.json<ErrorBody>().code]).toEqual([key, 400, 'invalid'])
     }
     expect((await checkout(store, payload, 'k'.repeat(8))).statusCode).toBe(201)
     expect((await checkout(store, payload, 'k'.repeat(64))).statusCode).toBe(201)
+    expect((await checkout(store, payload, 'con espacio 123')).statusCode).toBe(201)
   })
 
   it('refuses a delivery method or payment the store has not enabled (400)', async () => {

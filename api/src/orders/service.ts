@@ -48,7 +48,8 @@ export const IDEMPOTENCY_HOURS = 24
 /** The first number of every store's orders. */
 export const FIRST_ORDER_NUMBER = 1001
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const KEY = /^[\x21-\x7e]{8,64}$/
+/** 8–64 printable ASCII characters; a space inside counts (HTTP trims the ends). */
+const KEY = /^[\x20-\x7e]{8,64}$/
 
 /** The `Idempotency-Key` header, or a 400. */
 export function idempotencyKey(header: string | string[] | undefined): string {

@@ -11,8 +11,12 @@ export interface SettingsForm {
   pickupAddress: string
   /** Major units; empty: no shipping. */
   shippingFee: string
-  pendingHoldHours: number
+  /** Whole hours, 0–720 (0: a pending order never cancels itself). */
+  pendingHoldHours: string
 }
+
+/** The longest hold the API accepts: 30 days. */
+export const MAX_HOLD_HOURS = 720
 
 export const PAYMENT_METHOD_KEYS: PaymentMethod[] = ['a_convenir', 'transferencia', 'efectivo']
 
@@ -24,22 +28,29 @@ export function fromSettings(settings: StoreSettings): SettingsForm {
     transferInstructions: settings.transfer_instructions,
     pickupAddress: settings.pickup_address,
     shippingFee: moneyText(settings.shipping_flat_fee, settings.currency),
-    pendingHoldHours: settings.pending_hold_hours,
+    pendingHoldHours: String(settings.pending_hold_hours),
   }
 }
 
+/** The PUT body, or the field that cannot be read. */
+export type SettingsBodyResult =
+  | { ok: true; body: StoreSettingsBody }
+  | { ok: false; invalid: 'shipping_flat_fee' | 'pending_hold_hours' }
+
 /**
- * The PUT body, or null when the fee is not an amount. A fee left as it was
- * loaded is read in the currency it was shown in (the server keeps its value
- * when the currency changes: ARS 2.500,00 → CLP 2.500); one typed anew, in
- * the chosen currency.
+ * The PUT body. A fee left as it was loaded is read in the currency it was
+ * shown in (the server keeps its value when the currency changes: ARS
+ * 2.500,00 → CLP 2.500); one typed anew, in the chosen currency.
  */
-export function toSettingsBody(form: SettingsForm, saved?: SettingsForm): StoreSettingsBody | null {
+export function toSettingsBody(form: SettingsForm, saved?: SettingsForm): SettingsBodyResult {
   const feeCurrency =
     saved && form.shippingFee === saved.shippingFee ? saved.currency : form.currency
   const fee = parseMoneyText(form.shippingFee, feeCurrency)
-  if (!fee.ok) return null
-  return {
+  if (!fee.ok) return { ok: false, invalid: 'shipping_flat_fee' }
+  const hours = form.pendingHoldHours.trim()
+  if (!/^\d{1,3}$/.test(hours) || Number(hours) > MAX_HOLD_HOURS)
+    return { ok: false, invalid: 'pending_hold_hours' }
+  const body: StoreSettingsBody = {
     currency: form.currency,
     whatsapp: form.whatsapp.trim() || null,
     // In the order the spec lists them, whatever order they were ticked in.
@@ -47,6 +58,7 @@ export function toSettingsBody(form: SettingsForm, saved?: SettingsForm): StoreS
     transfer_instructions: form.transferInstructions,
     pickup_address: form.pickupAddress.trim(),
     shipping_flat_fee: fee.minor,
-    pending_hold_hours: form.pendingHoldHours,
+    pending_hold_hours: Number(hours),
   }
+  return { ok: true, body }
 }

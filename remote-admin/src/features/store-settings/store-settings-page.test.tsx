@@ -88,6 +88,40 @@ describe('StoreSettingsPage', () => {
     ).toMatchObject({ currency: 'CLP', shipping_flat_fee: 150000 })
   })
 
+  it('edits how long a pending order holds its stock, from 0 to 720 hours', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi({
+      'GET admin/tienda/configuracion/': () => ({ status: 200, body: settings }),
+      'PUT admin/tienda/configuracion/': (call) => ({
+        status: 200,
+        body: { ...settings, ...(call.payload as object) },
+      }),
+    })
+    renderWithProviders(<StoreSettingsPage />)
+    const hold = await screen.findByRole('textbox', {
+      name: 'Reserva de pedidos pendientes (horas)',
+    })
+    expect(hold).toHaveValue('72')
+    const puts = () => api.calls.filter((c) => c.key === 'PUT admin/tienda/configuracion/')
+
+    for (const typed of ['721', '2.5', 'dos']) {
+      await user.clear(hold)
+      await user.type(hold, typed)
+      await user.click(screen.getByRole('button', { name: 'Guardar' }))
+      expect(
+        await screen.findByText('Ingresá un número entero de horas, de 0 a 720.'),
+      ).toBeInTheDocument()
+      expect(hold).toHaveAttribute('aria-invalid', 'true')
+    }
+    expect(puts()).toHaveLength(0)
+
+    await user.clear(hold)
+    await user.type(hold, '0')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(puts()).toHaveLength(1))
+    expect(puts()[0]?.payload).toMatchObject({ pending_hold_hours: 0 })
+  })
+
   it('shows currency_locked beside the currency and 400 field errors beside their fields', async () => {
     const user = userEvent.setup()
     let answer = { status: 409, body: { detail: 'Hay pedidos', code: 'currency_locked' } as object }

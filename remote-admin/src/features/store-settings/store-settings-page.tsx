@@ -8,7 +8,7 @@ import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
 import { PAYMENT_METHOD_KEYS, type SettingsForm } from './settings-form'
 import { useStoreSettings } from './use-store-settings'
 
-/** /admin/tienda: 'Configuración de la tienda': currency, WhatsApp, payments, pickup and shipping. */
+/** /admin/tienda: 'Configuración de la tienda': currency, WhatsApp, payments, pickup, shipping and how long a pending order holds its stock. */
 export function StoreSettingsPage() {
   const { t } = useTranslation('admin')
   const { form, setForm, errors, saving, save, dirty, failed } = useStoreSettings()
@@ -141,6 +141,19 @@ export function StoreSettingsPage() {
               inputMode="decimal"
               value={form.shippingFee}
               onChange={(e) => change({ shippingFee: e.target.value })}
+            />
+          </FormField>
+          <FormField
+            id="settings-hold"
+            label={t('storeSettings.holdHours')}
+            help={t('storeSettings.holdHoursHelp')}
+            errors={errors.pending_hold_hours}
+          >
+            <Input
+              inputMode="numeric"
+              maxLength={3}
+              value={form.pendingHoldHours}
+              onChange={(e) => change({ pendingHoldHours: e.target.value })}
             />
           </FormField>
           <HStack justify="flex-end">

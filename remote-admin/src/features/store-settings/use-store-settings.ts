@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { errorCodeOf, fieldErrorsOf, notifyError } from '../../components/notify-error'
 import { getSettings } from './api/get-settings'
 import { updateSettings } from './api/update-settings'
-import { fromSettings, type SettingsForm, toSettingsBody } from './settings-form'
+import { fromSettings, MAX_HOLD_HOURS, type SettingsForm, toSettingsBody } from './settings-form'
 
 /** Loads the store's settings, tracks the form and saves it, with the server's field errors. */
 export function useStoreSettings() {
@@ -34,11 +34,21 @@ export function useStoreSettings() {
 
   async function save() {
     if (!form) return
-    const body = toSettingsBody(form, saved ?? undefined)
-    if (!body) {
-      setErrors({ shipping_flat_fee: [t('catalogue.editor.invalidPrice')] })
+    const result = toSettingsBody(form, saved ?? undefined)
+    if (!result.ok) {
+      setErrors({
+        [result.invalid]: [
+          t(
+            result.invalid === 'shipping_flat_fee'
+              ? 'catalogue.editor.invalidPrice'
+              : 'storeSettings.holdHoursInvalid',
+            { max: MAX_HOLD_HOURS },
+          ),
+        ],
+      })
       return
     }
+    const { body } = result
     setErrors({})
     setSaving(true)
     try {

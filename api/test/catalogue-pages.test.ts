@@ -276,6 +276,29 @@ describe('a product page', () => {
     expect(res.statusCode).toBe(301)
     expect(res.headers.location).toBe('/producto/gorra-nueva')
     expect((await visit('/producto/gorra-nueva')).statusCode).toBe(200)
+    // A shared link keeps its query through the move.
+    expect((await visit('/producto/gorra-vieja?utm_source=whatsapp')).headers.location).toBe(
+      '/producto/gorra-nueva?utm_source=whatsapp',
+    )
+  })
+
+  it('is drawn for a request with no Accept header (anything is taken)', async () => {
+    for (const url of ['/producto/remera-lisa', '/categoria/ropa-mas', '/']) {
+      const res = await drawnApp.inject({ method: 'GET', url, headers: { host: 'shop.localhost' } })
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        200,
+        'text/html; charset=utf-8',
+      ])
+      expect(res.body).toContain('data-catalogue-frame')
+    }
+    // Asking for JSON alone at a page's path is still the API's 404.
+    const json = await drawnApp.inject({
+      method: 'GET',
+      url: '/producto/remera-lisa',
+      headers: { host: 'shop.localhost', accept: 'application/json' },
+    })
+    expect(json.statusCode).toBe(404)
   })
 
   it('is kept, and drawn again once its product changes', async () => {

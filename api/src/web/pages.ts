@@ -218,7 +218,8 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
           ? checkoutPage()
           : null
     if (shown?.status === 301) {
-      return reply.header('Cache-Control', NO_CACHE).redirect(shown.location!, 301)
+      // The query goes along: a shared link's `utm_*` survive the move.
+      return reply.header('Cache-Control', NO_CACHE).redirect(`${shown.location!}${query}`, 301)
     }
     const drawn = withContent(
       firstView.draw({

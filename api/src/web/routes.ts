@@ -16,10 +16,17 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ detail: 'No encontrado.', code: 'not_found' })
 }
 
-/** A path with no extension asked for by something that takes HTML: an app route. */
+/**
+ * A path with no extension asked for by something that takes HTML: an app
+ * route. No `Accept` at all means anything is taken (RFC 9110), as a bare
+ * `curl` or a link preview's fetcher sends it.
+ */
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {
-  const accept = String(request.headers.accept ?? '')
-  return !path.posix.extname(pathname) && (accept.includes('text/html') || accept.includes('*/*'))
+  const accept = request.headers.accept
+  return (
+    !path.posix.extname(pathname) &&
+    (accept === undefined || accept.includes('text/html') || accept.includes('*/*'))
+  )
 }
 
 /**

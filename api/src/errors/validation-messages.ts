@@ -49,14 +49,37 @@ function validationMessage(issue: ValidationIssue): string {
   }
 }
 
+/**
+ * The schema's issues as field errors, each message once per field. A value
+ * outside a union of constants (`currency: "XYZ"`) fails every branch: its
+ * branches become one message naming the values allowed, and the union's own
+ * `anyOf` issue is left out wherever a branch said more.
+ */
 export function validationErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {}
+  const allowed = new Map<string, unknown[]>()
+  const unions = new Set<string>()
   for (const issue of error.validation ?? []) {
-    const missing = (issue.params as { missingProperty?: string }).missingProperty
+    const params = issue.params as { missingProperty?: string; allowedValue?: unknown }
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const missing = params.missingProperty
     const field = missing ? (path ? `${path}.${missing}` : missing) : path || 'non_field_errors'
+    if (issue.keyword === 'const') {
+      allowed.set(field, [...(allowed.get(field) ?? []), params.allowedValue])
+      continue
+    }
+    if (issue.keyword === 'anyOf') {
+      unions.add(field)
+      continue
+    }
     const message = missing ? 'Este campo es obligatorio.' : validationMessage(issue)
-    ;(errors[field] ??= []).push(message)
+    const messages = (errors[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
   }
+  for (const [field, values] of allowed) {
+    const message = `Valor no válido: debe ser uno de ${values.join(', ')}.`
+    errors[field] = [message, ...(errors[field] ?? [])]
+  }
+  for (const field of unions) errors[field] ??= ['Valor no válido.']
   return errors
 }

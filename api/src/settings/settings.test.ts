@@ -159,6 +159,28 @@ describe('admin/tienda/configuracion/', () => {
     expect(Object.keys(res.json<ErrorBody>().errors!)).toContain(field)
   })
 
+  it('says each refusal once, naming the values allowed', async () => {
+    const store = await freshStore()
+    const res = await put(store, {
+      ...VALID,
+      currency: 'XYZ',
+      payment_methods: ['tarjeta'],
+      shipping_flat_fee: -1,
+    })
+    expect(res.statusCode).toBe(400)
+    const errors = res.json<ErrorBody>().errors!
+    expect(errors.currency).toEqual([
+      'Valor no válido: debe ser uno de ARS, BOB, BRL, CLP, COP, CRC, DOP, EUR, GTQ, HNL, MXN, NIO, PAB, PEN, PYG, USD, UYU.',
+    ])
+    expect(errors['payment_methods.0']).toEqual([
+      'Valor no válido: debe ser uno de a_convenir, transferencia, efectivo.',
+    ])
+    expect(errors.shipping_flat_fee).toEqual([
+      'Valor no válido: debe ser mayor o igual que 0.',
+      'Valor no válido: debe ser nulo.',
+    ])
+  })
+
   it('accepts WhatsApp numbers as people type them', async () => {
     const store = await freshStore()
     for (const [typed, stored] of [

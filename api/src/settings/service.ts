@@ -92,16 +92,18 @@ export class StoreSettingsService {
         if ((open?.n ?? 0) > 0) throw conflict('currency_locked', CURRENCY_LOCKED)
         const shift = currencyExponent(currency) - currencyExponent(current.currency)
         if (shift !== 0) {
+          // A compare-at price stays above its price: one rounded onto it (ARS 1.299,40
+          // over 1.299,00 → CLP 1.299) becomes the next unit up (CLP 1.300).
           await tx.execute(sql`update variants set
               price = ${rescaled('price', shift)},
-              compare_at_price = case when ${rescaled('compare_at_price', shift)} > ${rescaled('price', shift)}
-                then ${rescaled('compare_at_price', shift)} end
+              compare_at_price = case when compare_at_price is not null then greatest(
+                ${rescaled('compare_at_price', shift)}, ${rescaled('price', shift)} + 1) end
             where store_id = ${storeId}`)
           await tx.execute(sql`update products set
               price_min = ${rescaled('price_min', shift)},
               price_max = ${rescaled('price_max', shift)},
-              compare_at_price = case when ${rescaled('compare_at_price', shift)} > ${rescaled('price_min', shift)}
-                then ${rescaled('compare_at_price', shift)} end
+              compare_at_price = case when compare_at_price is not null then greatest(
+                ${rescaled('compare_at_price', shift)}, ${rescaled('price_min', shift)} + 1) end
             where store_id = ${storeId}`)
           // The fee the form showed was in the old currency: it keeps its value too.
           if (shippingFlatFee !== null && shippingFlatFee === current.shippingFlatFee) {

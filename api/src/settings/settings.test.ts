@@ -229,8 +229,8 @@ describe('admin/tienda/configuracion/', () => {
       .orderBy(variants.position)
     expect(rows).toEqual([
       { price: 1299, compareAt: 1500 },
-      // 999.50 → 1000 and 999.99 → 1000: no longer above the price, so no compare-at.
-      { price: 1000, compareAt: null },
+      // 999.50 → 1000 and 999.99 → 1000: kept one unit above the price, never lost.
+      { price: 1000, compareAt: 1001 },
       { price: null, compareAt: null },
     ])
     const [summary] = await h.database.db
@@ -241,7 +241,7 @@ describe('admin/tienda/configuracion/', () => {
       })
       .from(products)
       .where(eq(products.id, p.id))
-    expect(summary).toEqual({ min: 1000, max: 1299, compareAt: null })
+    expect(summary).toEqual({ min: 1000, max: 1299, compareAt: 1001 })
 
     // And back, with a fee typed in the new currency.
     const back = await put(store, { ...VALID, currency: 'USD', shipping_flat_fee: 2500 })

@@ -72,6 +72,22 @@ describe('products: slugs', () => {
     expect(old.statusCode).toBe(301)
     expect(old.headers.location).toBe('/api/v1/store/productos/remera-basica/')
     expect((await publicGet(shop, 'productos/remera-basica/')).statusCode).toBe(200)
+
+    // A new product titled as the old slug gets '-2', and the old link still moves.
+    const again = await create(simple('Remera lisa'))
+    expect(again.slug).toBe('remera-lisa-2')
+    expect((await publicGet(shop, 'productos/remera-lisa/')).headers.location).toBe(
+      '/api/v1/store/productos/remera-basica/',
+    )
+    // The owner may still take it by hand: it is then that product's page.
+    const taken = await admin(
+      shop,
+      'POST',
+      'productos/',
+      simple('Otra', 1, { slug: 'remera-lisa' }),
+    )
+    expect(taken.statusCode).toBe(201)
+    expect((await publicGet(shop, 'productos/remera-lisa/')).statusCode).toBe(200)
   })
 
   it('refuses a malformed slug or one another product has', async () => {

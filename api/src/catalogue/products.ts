@@ -398,16 +398,17 @@ export class Products {
       return input.slug
     }
     if (current) return current.slug
+    // A slug made from the title also passes over other products' old slugs, so
+    // their links keep answering 301 (an owner may still take one by hand).
     const base = slugify(input.title)
-    const rows = await tx
-      .select({ slug: products.slug })
-      .from(products)
-      .where(
-        and(
-          eq(products.storeId, storeId),
-          sql`(${products.slug} = ${base} or ${products.slug} like ${`${base}-%`})`,
-        ),
-      )
+    const like = `${base}-%`
+    const rows = await rowsOf<{ slug: string }>(
+      tx,
+      sql`select slug from products where store_id = ${storeId} and (slug = ${base} or slug like ${like})
+        union all
+        select slug from product_slug_redirects
+        where store_id = ${storeId} and (slug = ${base} or slug like ${like})`,
+    )
     return uniqueSlug(base, new Set(rows.map((row) => row.slug)))
   }
 }

@@ -846,6 +846,9 @@ describe('the owner’s orders', () => {
     expect((await list('?q=1003')).results.map((o) => o.number)).toEqual([1003])
     expect((await list('?q=%231001')).results.map((o) => o.number)).toEqual([1001])
     expect((await list('?q=bruno')).results.map((o) => o.number)).toEqual([1002])
+    // Accents and case as the catalogue's search: 'diaz' finds Díaz, 'PÉREZ' Pérez.
+    expect((await list('?q=diaz')).results.map((o) => o.number)).toEqual([1002])
+    expect((await list('?q=P%C3%89REZ')).results.map((o) => o.number)).toEqual([1001])
     expect((await list('?q=5555-2222')).results.map((o) => o.number)).toEqual([1002])
     expect((await list('?q=3333')).results.map((o) => o.number)).toEqual([1003])
     expect((await list('?q=%25')).count).toBe(0)

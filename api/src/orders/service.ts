@@ -450,7 +450,10 @@ export class Orders {
     if (q) {
       const digits = q.replace(/\D/g, '')
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const anyOf = [sql`o.customer_name ilike ${like}`]
+      // Case and accents ignored, as the catalogue's search: 'diaz' finds 'Díaz'.
+      const anyOf = [
+        sql`lower(vitrina_unaccent(o.customer_name)) like lower(vitrina_unaccent(${like}))`,
+      ]
       if (/^#?\d{1,9}$/.test(q)) anyOf.push(sql`o.number = ${Number(digits)}`)
       if (digits.length >= 3 && /^[\d\s+\-().]+$/.test(q)) {
         anyOf.push(sql`o.customer_phone like ${`%${digits}%`}`)

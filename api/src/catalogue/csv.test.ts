@@ -173,6 +173,22 @@ describe('CSV import', () => {
     expect(sku.json().errors['fila 2'][0]).toMatch(/sku/)
   })
 
+  it('names the file’s columns in its report, not the API’s fields', async () => {
+    const res = await upload(
+      [
+        HEADER,
+        ';;;active;;;;;;;;;100;;',
+        'tee;Remera;;active;;Talle;S;;;;;;100;90;',
+        'tee;Remera;;active;;Talle;S;;;;;;100;;',
+      ].join('\r\n'),
+    )
+    expect(res.statusCode).toBe(400)
+    const report = Object.values(res.json<{ errors: Record<string, string[]> }>().errors).flat()
+    expect(report.some((line) => line.startsWith('titulo: '))).toBe(true)
+    expect(report.some((line) => line.startsWith('precio_anterior: '))).toBe(true)
+    expect(report.filter((line) => /^(title|variants|options)\b/.test(line))).toEqual([])
+  })
+
   it('refuses a cell with a NUL as a row error, not a server error (found by the property pass)', async () => {
     const count = (await admin('GET', 'productos/')).json().count
     const res = await upload([HEADER, ';Con nulo;a\u0000b;active;;;;;;;;;100;;'].join('\r\n'))

@@ -142,6 +142,33 @@ async function readRows(source: Readable): Promise<Row[]> {
   return rows
 }
 
+/** The file's column for a field of the product body, as the report names it. */
+function csvColumn(field: string): string {
+  const option = /^options(?:\.(\d+))?(\.values)?/.exec(field)
+  if (option) {
+    const n = option[1] === undefined ? '' : String(Number(option[1]) + 1)
+    return `${option[2] ? 'valor' : 'opcion'}${n}`
+  }
+  const variant = /^variants\.\d+\.(\w+)(?:\.(\d+))?/.exec(field)
+  if (variant) {
+    if (variant[1] === 'option_values') {
+      return variant[2] === undefined ? 'valores' : `valor${Number(variant[2]) + 1}`
+    }
+    return COLUMN_OF_VARIANT_FIELD[variant[1]!] ?? variant[1]!
+  }
+  return COLUMN_OF_FIELD[field] ?? (field === 'variants' ? 'variantes' : field)
+}
+const COLUMN_OF_FIELD: Record<string, string> = {
+  title: 'titulo',
+  description: 'descripcion',
+  status: 'estado',
+  category_ids: 'categorias',
+}
+const COLUMN_OF_VARIANT_FIELD: Record<string, string> = {
+  price: 'precio',
+  compare_at_price: 'precio_anterior',
+}
+
 /** Rows of one slug (or, without one, of the slug its title makes) form one product. */
 function groupRows(rows: Row[], errors: FieldErrors): Map<string, Row[]> {
   const groups = new Map<string, Row[]>()
@@ -234,7 +261,7 @@ function planProduct(
     for (const [field, messages] of Object.entries(error.errors)) {
       const variant = /^variants\.(\d+)\./.exec(field)
       const fila = variant ? rows[Number(variant[1])]!.fila : first.fila
-      for (const message of messages) addError(errors, fila, `${field}: ${message}`)
+      for (const message of messages) addError(errors, fila, `${csvColumn(field)}: ${message}`)
     }
   }
   if (!input || Object.keys(errors).length > before) return undefined

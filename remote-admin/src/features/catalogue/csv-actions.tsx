@@ -1,5 +1,5 @@
 import { ApiError, notify } from '@vitrina/shared'
-import { Button, HStack, VisuallyHidden } from '@vitrina/ui'
+import { Button, HStack } from '@vitrina/ui'
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -84,16 +84,16 @@ export function CsvActions({ onImported }: CsvActionsProps) {
       <Button variant="outline" onClick={() => input.current?.click()}>
         {t('catalogue.list.import')}
       </Button>
-      <VisuallyHidden>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          aria-label={t('catalogue.list.importFile')}
-          tabIndex={-1}
-          onChange={(event) => void check(event)}
-        />
-      </VisuallyHidden>
+      {/* Out of the page and of the accessibility tree: 'Importar' is the one control
+          (a visible-to-screen-readers input was a second 'Importar' button). */}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept=".csv,text/csv"
+        aria-label={t('catalogue.list.importFile')}
+        onChange={(event) => void check(event)}
+      />
       <ImportDialog state={state} onConfirm={() => void confirm()} onClose={() => setState(null)} />
     </HStack>
   )

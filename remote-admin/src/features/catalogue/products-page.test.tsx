@@ -181,6 +181,8 @@ describe('ProductsPage', () => {
     const { store } = renderPage()
     await waitFor(() => expect(rows()).toHaveLength(1))
     const csv = new File(['slug;titulo\n'], 'productos.csv', { type: 'text/csv' })
+    // The file input is out of the page: 'Importar' is the one control a user meets.
+    expect(screen.getByLabelText('Archivo CSV a importar')).not.toBeVisible()
     await user.upload(screen.getByLabelText('Archivo CSV a importar'), csv)
     let dialog = await screen.findByRole('dialog', { name: 'Importar productos' })
     expect(await within(dialog).findByText('fila 3: Precio inválido')).toBeInTheDocument()

@@ -86,6 +86,8 @@ describe('login form', () => {
     const { user } = renderLogin()
     const password = screen.getByLabelText('Contraseña')
     expect(password).toHaveAttribute('type', 'password')
+    // Only the field is labelled with the word: the toggle's name comes from its title.
+    expect(screen.getAllByLabelText(/contraseña/i)).toEqual([password])
     await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }))
     expect(password).toHaveAttribute('type', 'text')
     await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }))

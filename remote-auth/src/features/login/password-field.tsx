@@ -10,13 +10,15 @@ export interface PasswordFieldProps {
   error?: string
 }
 
-/** The password input with a show/hide toggle that keeps its own accessible name. */
+/** The password input with a show/hide toggle named apart from the field ('Mostrar contraseña'). */
 export function PasswordField({ value, onChange, error }: PasswordFieldProps) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)
   const toggle = (
+    // Named by `title`, not `aria-label`: a label holding 'contraseña' made a
+    // second match for the field's own label 'Contraseña'.
     <IconButton
-      aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')}
+      title={t(visible ? 'login.hidePassword' : 'login.showPassword')}
       variant="ghost"
       size="sm"
       me="-2"

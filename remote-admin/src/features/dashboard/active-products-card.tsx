@@ -37,8 +37,8 @@ export function ActiveProductsCard() {
       </Card.Body>
       <Card.Footer>
         <Button asChild variant="outline" size="sm">
-          <RouterLink to="/admin/productos">
-            {t('dashboard.manage')} · {t('sidebar.products')}
+          <RouterLink to="/admin/productos" aria-describedby="dashboard-products-title">
+            {t('dashboard.manage')}
           </RouterLink>
         </Button>
       </Card.Footer>

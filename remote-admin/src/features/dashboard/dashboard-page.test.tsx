@@ -26,4 +26,22 @@ describe('DashboardPage', () => {
     })
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/admin/productos')
   })
+
+  it('names its links apart from the sidebar’s entries, with their card as description', () => {
+    fakeApi({
+      'GET admin/tienda/productos/': () => ({
+        status: 200,
+        body: { count: 0, page: 1, page_size: 1, results: [] },
+      }),
+    })
+    renderWithProviders(<DashboardPage />, { route: '/admin' })
+    // A locator for the sidebar's 'Productos', 'Portadas', 'Logos' or 'Pedidos' finds that entry alone.
+    expect(screen.queryAllByRole('link', { name: /productos|portadas|logos|pedidos/i })).toEqual([])
+    expect(
+      screen.getAllByRole('link', { name: 'Gestionar' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/apariencia/logos', '/admin/apariencia/portadas', '/admin/productos'])
+    expect(
+      screen.getByRole('link', { name: 'Gestionar', description: 'Productos activos' }),
+    ).toBeInTheDocument()
+  })
 })

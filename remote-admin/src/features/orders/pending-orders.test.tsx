@@ -38,7 +38,7 @@ describe('pending orders', () => {
       .getByRole('heading', { name: 'Pedidos pendientes' })
       .closest<HTMLElement>('[aria-labelledby]')!
     expect(within(card).getByTestId('pending-orders-count')).toHaveTextContent('2')
-    expect(within(card).getByRole('link', { name: 'Ver pedidos pendientes' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Ver los pendientes' })).toHaveAttribute(
       'href',
       '/admin/pedidos?estado=pendiente',
     )

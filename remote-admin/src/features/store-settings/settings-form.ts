@@ -35,7 +35,7 @@ export function fromSettings(settings: StoreSettings): SettingsForm {
 /** The PUT body, or the field that cannot be read. */
 export type SettingsBodyResult =
   | { ok: true; body: StoreSettingsBody }
-  | { ok: false; invalid: 'shipping_flat_fee' | 'pending_hold_hours' }
+  | { ok: false; invalid: 'shipping_flat_fee' | 'pending_hold_hours' | 'payment_methods' }
 
 /**
  * The PUT body. A fee left as it was loaded is read in the currency it was
@@ -46,9 +46,10 @@ export function toSettingsBody(form: SettingsForm, saved?: SettingsForm): Settin
   const feeCurrency =
     saved && form.shippingFee === saved.shippingFee ? saved.currency : form.currency
   const fee = parseMoneyText(form.shippingFee, feeCurrency)
+  if (form.paymentMethods.length === 0) return { ok: false, invalid: 'payment_methods' }
   if (!fee.ok) return { ok: false, invalid: 'shipping_flat_fee' }
   const hours = form.pendingHoldHours.trim()
-  if (!/^\d{1,3}$/.test(hours) || Number(hours) > MAX_HOLD_HOURS)
+  if (!/^\d{1,6}$/.test(hours) || Number(hours) > MAX_HOLD_HOURS)
     return { ok: false, invalid: 'pending_hold_hours' }
   const body: StoreSettingsBody = {
     currency: form.currency,

@@ -104,7 +104,7 @@ describe('StoreSettingsPage', () => {
     expect(hold).toHaveValue('72')
     const puts = () => api.calls.filter((c) => c.key === 'PUT admin/tienda/configuracion/')
 
-    for (const typed of ['721', '2.5', 'dos']) {
+    for (const typed of ['721', '100000', '2.5', 'dos']) {
       await user.clear(hold)
       await user.type(hold, typed)
       await user.click(screen.getByRole('button', { name: 'Guardar' }))
@@ -114,6 +114,13 @@ describe('StoreSettingsPage', () => {
       expect(hold).toHaveAttribute('aria-invalid', 'true')
     }
     expect(puts()).toHaveLength(0)
+
+    // No payment method at all is said beside the methods, before any save.
+    await user.click(screen.getByRole('checkbox', { name: 'A convenir con el vendedor' }))
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('Elegí al menos una forma de pago.')).toBeInTheDocument()
+    expect(puts()).toHaveLength(0)
+    await user.click(screen.getByRole('checkbox', { name: 'A convenir con el vendedor' }))
 
     await user.clear(hold)
     await user.type(hold, '0')
@@ -136,6 +143,8 @@ describe('StoreSettingsPage', () => {
       await screen.findByText('No se puede cambiar la moneda mientras haya pedidos sin terminar.'),
     ).toBeInTheDocument()
     expect(store.get(snackbarAtom)).toMatchObject({ type: 'error', errorCode: 409 })
+    // The store kept its currency, and so does the form.
+    expect(screen.getByRole('combobox', { name: 'Moneda' })).toHaveValue('ARS')
 
     answer = {
       status: 400,

@@ -151,7 +151,6 @@ export function StoreSettingsPage() {
           >
             <Input
               inputMode="numeric"
-              maxLength={3}
               value={form.pendingHoldHours}
               onChange={(e) => change({ pendingHoldHours: e.target.value })}
             />

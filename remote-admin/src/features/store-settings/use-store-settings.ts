@@ -8,6 +8,13 @@ import { getSettings } from './api/get-settings'
 import { updateSettings } from './api/update-settings'
 import { fromSettings, MAX_HOLD_HOURS, type SettingsForm, toSettingsBody } from './settings-form'
 
+/** The text beside a field the form cannot send. */
+const INVALID_TEXT = {
+  shipping_flat_fee: 'catalogue.editor.invalidPrice',
+  pending_hold_hours: 'storeSettings.holdHoursInvalid',
+  payment_methods: 'storeSettings.paymentsRequired',
+} as const
+
 /** Loads the store's settings, tracks the form and saves it, with the server's field errors. */
 export function useStoreSettings() {
   const { t } = useTranslation('admin')
@@ -36,16 +43,7 @@ export function useStoreSettings() {
     if (!form) return
     const result = toSettingsBody(form, saved ?? undefined)
     if (!result.ok) {
-      setErrors({
-        [result.invalid]: [
-          t(
-            result.invalid === 'shipping_flat_fee'
-              ? 'catalogue.editor.invalidPrice'
-              : 'storeSettings.holdHoursInvalid',
-            { max: MAX_HOLD_HOURS },
-          ),
-        ],
-      })
+      setErrors({ [result.invalid]: [t(INVALID_TEXT[result.invalid], { max: MAX_HOLD_HOURS })] })
       return
     }
     const { body } = result
@@ -69,9 +67,11 @@ export function useStoreSettings() {
       notify({ type: 'success', message: t('storeSettings.saved') })
     } catch (error) {
       const fields = fieldErrorsOf(error)
-      if (errorCodeOf(error) === 'currency_locked')
+      if (errorCodeOf(error) === 'currency_locked') {
         setErrors({ currency: [t('storeSettings.currencyLocked')] })
-      else if (Object.keys(fields).length > 0) setErrors(fields)
+        // The store keeps its currency: so does the form.
+        if (saved) setForm((f) => f && { ...f, currency: saved.currency })
+      } else if (Object.keys(fields).length > 0) setErrors(fields)
       else if (error instanceof ApiError && error.status === 400)
         setErrors({ general: [error.detail] })
       notifyError(t('storeSettings.failed'), error)

@@ -53,9 +53,15 @@ export function SignupForm({
       return next
     })
     if (field === 'subdomain') setLabelEdited(true)
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    // A name filling in the address clears the address's error too.
+    const suggested = field === 'name' && !labelEdited
+    setErrors((current) => ({
+      ...current,
+      [field]: undefined,
+      ...(suggested ? { subdomain: undefined } : {}),
+    }))
     onEdit?.(field)
-    if (field === 'name' && !labelEdited) onEdit?.('subdomain')
+    if (suggested) onEdit?.('subdomain')
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

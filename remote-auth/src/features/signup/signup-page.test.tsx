@@ -71,6 +71,17 @@ describe('/crear-tienda', () => {
     expect(server.calls).toHaveLength(0)
   })
 
+  it('clears the address’s error when the name fills the address in', async () => {
+    fakeApi({ 'GET tiendas/disponible/': available })
+    const { user } = renderSignup()
+    await user.click(screen.getByRole('button', { name: 'Crear tienda' }))
+    expect(await screen.findByText('No disponible')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Nombre de la tienda'), 'Almacén del Sur')
+    expect(screen.getByLabelText('Dirección de tu tienda')).toHaveValue('almacen-del-sur')
+    expect(await screen.findByText('Disponible')).toBeInTheDocument()
+    expect(screen.queryByText('No disponible')).not.toBeInTheDocument()
+  })
+
   it('sends the form once and asks the existing account for its password', async () => {
     const server = fakeApi({
       'GET tiendas/disponible/': available,

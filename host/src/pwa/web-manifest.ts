@@ -74,7 +74,7 @@ export function applyManifest(manifest: WebManifest, doc: Document = document): 
     }
     themeColor.content = manifest.theme_color
     // Raised like any startup message: the snackbar queues it behind 'session refreshed'.
-    notify({ message: i18n.t('common:snack.success.manifest') })
+    notify({ message: i18n.t('common:snack.success.manifest'), brief: true })
     return true
   } catch (error) {
     console.error('[pwa] could not build the manifest', error)

@@ -15,6 +15,7 @@ describe('snackbar atoms', () => {
       message: 'Hola',
       errorCode: null,
       timeout: 4000,
+      brief: false,
     })
   })
 

@@ -11,6 +11,12 @@ export interface SnackbarState {
   errorCode: number | string | null
   /** Display time in ms; null means the display default (5000 ms). */
   timeout: number | null
+  /**
+   * A notice the app raises by itself (the session refreshed, the manifest
+   * loaded): it gives way early to a message waiting behind it, so what the
+   * user did is answered within seconds. Anything else keeps its full time.
+   */
+  brief: boolean
 }
 
 export interface SnackbarInput {
@@ -19,6 +25,8 @@ export interface SnackbarInput {
   message: string
   errorCode?: number | string | null
   timeout?: number | null
+  /** See `SnackbarState.brief` (added in 1.x: older callers leave it out). */
+  brief?: boolean
 }
 
 /** Timeout the store sets when raising a message (product-rules §9). */
@@ -33,6 +41,7 @@ const hidden: SnackbarState = {
   message: '',
   errorCode: null,
   timeout: SNACKBAR_TIMEOUT_MS,
+  brief: false,
 }
 
 const snackbarBaseAtom = atom<SnackbarState>(hidden)
@@ -61,6 +70,7 @@ export const showSnackbarAtom = atom(null, (get, set, input: SnackbarInput) => {
     message: input.message,
     errorCode: input.errorCode ?? null,
     timeout: input.timeout === undefined ? SNACKBAR_TIMEOUT_MS : input.timeout,
+    brief: input.brief ?? false,
   }
   const current = get(snackbarBaseAtom)
   if (!current.show || sameMessage(current, next)) {

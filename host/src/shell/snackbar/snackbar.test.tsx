@@ -76,8 +76,8 @@ describe('Snackbar', () => {
   it('shows messages raised together one after the other: each waited for keeps its turn, the last its own time', () => {
     renderWithProviders(<Snackbar />)
     act(() => {
-      notify({ message: 'Sesión actualizada correctamente' })
-      notify({ message: 'Manifiesto cargado' })
+      notify({ message: 'Sesión actualizada correctamente', brief: true })
+      notify({ message: 'Manifiesto cargado', brief: true })
     })
     expect(screen.getByRole('status')).toHaveTextContent('Sesión actualizada correctamente')
     act(() => jest.advanceTimersByTime(SNACKBAR_TURN_MS - 1))
@@ -92,7 +92,7 @@ describe('Snackbar', () => {
 
   it('answers what the user just did within a turn of the message showing', () => {
     renderWithProviders(<Snackbar />)
-    act(() => notify({ message: 'Manifiesto cargado' }))
+    act(() => notify({ message: 'Manifiesto cargado', brief: true }))
     act(() => jest.advanceTimersByTime(1000))
     act(() => notify({ message: 'Pedido actualizado' }))
     expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
@@ -100,6 +100,18 @@ describe('Snackbar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Pedido actualizado')
     act(() => jest.advanceTimersByTime(3999))
     expect(screen.getByRole('status')).toHaveTextContent('Pedido actualizado')
+  })
+
+  it('keeps a message answering the user its full time even with a notice waiting behind it', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => {
+      notify({ message: 'Bienvenido de nuevo' })
+      notify({ message: 'Manifiesto cargado', brief: true })
+    })
+    act(() => jest.advanceTimersByTime(3999))
+    expect(screen.getByRole('status')).toHaveTextContent('Bienvenido de nuevo')
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
   })
 
   it('keeps an error its full time even with a message waiting behind it', () => {

@@ -18,10 +18,12 @@ import { APP_BAR_HEIGHT } from '../app-bar/app-bar'
 export const SWIPE_DISMISS_PX = 50
 
 /**
- * How long a success message stays once another one waits behind it: long
+ * How long a notice the app raised by itself (`brief`: the session refreshed,
+ * the manifest loaded) stays once another message waits behind it: long
  * enough to be read, short enough that what the user just did is answered
- * within seconds, not after every startup message's full time. A warning or
- * an error keeps its full time: it asks to be read.
+ * within seconds, not after every startup notice's full time. Any other
+ * message (a welcome, 'Pedido actualizado', a warning, an error) keeps its
+ * full time: it answers the user, or asks to be read.
  */
 export const SNACKBAR_TURN_MS = 1500
 
@@ -47,7 +49,7 @@ export function Snackbar() {
     if (!state.show) return undefined
     const full = state.timeout ?? SNACKBAR_DEFAULT_DISPLAY_MS
     const shown = Date.now() - shownAt.current
-    const until = waiting > 0 && state.type === 'success' ? Math.min(full, SNACKBAR_TURN_MS) : full
+    const until = waiting > 0 && state.brief ? Math.min(full, SNACKBAR_TURN_MS) : full
     const timer = setTimeout(hide, Math.max(0, until - shown))
     return () => clearTimeout(timer)
   }, [state, waiting, hide])

@@ -9,15 +9,24 @@ export interface CancelOrderDialogProps {
   number: number
   onConfirm: () => void
   onClose: () => void
+  /** Where focus goes once it closes (the 'Cancelar pedido' button leaves with the cancel). */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /** 'Cancelar pedido': asks before a cancel, which gives the order's stock back. */
-export function CancelOrderDialog({ open, number, onConfirm, onClose }: CancelOrderDialogProps) {
+export function CancelOrderDialog({
+  open,
+  number,
+  onConfirm,
+  onClose,
+  finalFocusEl,
+}: CancelOrderDialogProps) {
   const { t } = useTranslation('admin')
   return (
     <AdminDialog
       open={open}
       onClose={onClose}
+      finalFocusEl={finalFocusEl}
       title={t('orders.cancel.title')}
       icon={<WarningIcon />}
       closeLabel={t('orders.cancel.close')}

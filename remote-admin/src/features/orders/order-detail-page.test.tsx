@@ -102,6 +102,10 @@ describe('OrderDetailPage', () => {
     )
     const patch = api.calls.find((call) => call.key === 'PATCH admin/tienda/pedidos/1001/')
     expect(patch!.payload).toEqual({ status: 'confirmado' })
+    // The pressed button left with the move: focus is on the order's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: /1001/ })).toHaveFocus(),
+    )
     expect(store.get(snackbarAtom)).toMatchObject({
       type: 'success',
       message: 'Pedido actualizado',
@@ -141,6 +145,9 @@ describe('OrderDetailPage', () => {
     )
     const patches = api.calls.filter((call) => call.key === 'PATCH admin/tienda/pedidos/1001/')
     expect(patches.map((call) => call.payload)).toEqual([{ status: 'cancelado' }])
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: /1001/ })).toHaveFocus(),
+    )
     expect(screen.getAllByText('Cancelado').length).toBeGreaterThan(0)
   })
 

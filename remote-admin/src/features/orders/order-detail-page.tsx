@@ -1,5 +1,6 @@
+import type { OrderStatus } from '@vitrina/contract'
 import { Center, Flex, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@vitrina/ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 
@@ -28,6 +29,9 @@ export function OrderDetailPage() {
   const number = parseOrderNumber(useParams().number)
   const { state, move, moving } = useOrder(number)
   const [asking, setAsking] = useState(false)
+  // A move takes its button away: focus goes to the order's heading, not to the page's body.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moveTo = (status: OrderStatus) => void move(status).then(() => heading.current?.focus())
 
   if (state.status === 'loading') {
     return (
@@ -52,7 +56,7 @@ export function OrderDetailPage() {
     <Stack gap="5" maxW="1200px">
       <BackLink />
       <Flex gap="3" align="center" wrap="wrap">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
           {t('orders.detail.title', { number: orderLabel(order.number) })}
         </Heading>
         <StatusChip status={order.status} />
@@ -60,12 +64,7 @@ export function OrderDetailPage() {
       <Text color="fg.muted">
         {t('orders.detail.placed', { when: formatWhen(order.created_at, i18n.language) })}
       </Text>
-      <OrderMoves
-        order={order}
-        moving={moving}
-        onMove={(status) => void move(status)}
-        onCancel={() => setAsking(true)}
-      />
+      <OrderMoves order={order} moving={moving} onMove={moveTo} onCancel={() => setAsking(true)} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
         <OrderCustomer order={order} />
         <OrderHistory order={order} />
@@ -75,9 +74,10 @@ export function OrderDetailPage() {
         open={asking}
         number={order.number}
         onClose={() => setAsking(false)}
+        finalFocusEl={() => heading.current}
         onConfirm={() => {
           setAsking(false)
-          void move('cancelado')
+          moveTo('cancelado')
         }}
       />
     </Stack>

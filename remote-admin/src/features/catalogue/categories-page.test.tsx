@@ -71,6 +71,8 @@ describe('CategoriesPage', () => {
     await user.clear(field)
     await user.type(field, 'Tazones{Enter}')
     await waitFor(() => expect(names()).toEqual(['Remeras', 'Tazones', 'Gorras']))
+    // The field left the page: focus is back on the row's pencil.
+    expect(screen.getByRole('button', { name: 'Renombrar Tazones' })).toHaveFocus()
     expect(store.get(snackbarAtom)).toMatchObject({
       type: 'success',
       message: 'Categoría guardada',
@@ -98,6 +100,10 @@ describe('CategoriesPage', () => {
       type: 'success',
       message: 'Categoría eliminada',
     })
+    // Its row left with its button: focus is on the page's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Categorías' })).toHaveFocus(),
+    )
   })
 
   it('shows a 400’s message beside the new name', async () => {

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@vitrina/ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
@@ -26,13 +26,15 @@ export function CategoriesPage() {
   const { categories, errors, create, rename, remove, move } = useCategories()
   const [name, setName] = useState('')
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const deleted = useRef(false)
 
   return (
     <Stack gap="5" maxW="720px">
       <Link asChild textStyle="sm">
         <RouterLink to="/admin/productos">{t('catalogue.editor.back')}</RouterLink>
       </Link>
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
         {t('catalogue.categories.title')}
       </Heading>
       <Card.Root>
@@ -77,14 +79,20 @@ export function CategoriesPage() {
             errors={errors[`rename-${category.id}`]}
             onRename={(next) => rename(category.id, next)}
             onMove={(delta) => void move(index, delta).then(() => keepFocus(category.id, delta))}
-            onDelete={() => setDeleting(category)}
+            onDelete={() => {
+              deleted.current = false
+              setDeleting(category)
+            }}
           />
         ))}
       </Stack>
       <DeleteCategoryDialog
         name={deleting?.name ?? null}
+        // A deleted category's row leaves with its button: focus goes to the heading.
+        finalFocusEl={() => (deleted.current ? heading.current : null)}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
+          deleted.current = true
           if (deleting) void remove(deleting.id)
           setDeleting(null)
         }}

@@ -22,10 +22,15 @@ export function CategoryRow({ category, first, last, errors, ...on }: CategoryRo
   const [name, setName] = useState<string | null>(null)
   const label = { name: category.name }
   const input = useRef<HTMLInputElement>(null)
+  const pencil = useRef<HTMLButtonElement>(null)
+  const wasRenaming = useRef(false)
   const renaming = name !== null
-  // The field takes focus when renaming starts, so the keyboard goes on from the pencil.
+  // The field takes focus when renaming starts, so the keyboard goes on from the pencil;
+  // saved or cancelled, focus goes back to the pencil (the field leaves the page).
   useEffect(() => {
     if (renaming) input.current?.focus()
+    else if (wasRenaming.current) pencil.current?.focus()
+    wasRenaming.current = renaming
   }, [renaming])
   return (
     <Flex as="li" gap="2" align="center" wrap="wrap" py="2" borderBottomWidth="1px">
@@ -66,6 +71,7 @@ export function CategoryRow({ category, first, last, errors, ...on }: CategoryRo
       )}
       <HStack gap="1">
         <IconButton
+          ref={pencil}
           variant="ghost"
           aria-label={t('catalogue.categories.rename', label)}
           onClick={() => setName(category.name)}

@@ -9,15 +9,23 @@ export interface DeleteCategoryDialogProps {
   name: string | null
   onConfirm: () => void
   onCancel: () => void
+  /** Where focus goes once it closes; null: back to the button that opened it. */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /** Asks before deleting a category; its products stay. */
-export function DeleteCategoryDialog({ name, onConfirm, onCancel }: DeleteCategoryDialogProps) {
+export function DeleteCategoryDialog({
+  name,
+  onConfirm,
+  onCancel,
+  finalFocusEl,
+}: DeleteCategoryDialogProps) {
   const { t } = useTranslation('admin')
   return (
     <AdminDialog
       open={name !== null}
       onClose={onCancel}
+      finalFocusEl={finalFocusEl}
       title={t('catalogue.categories.deleteTitle')}
       icon={<DeleteIcon />}
       closeLabel={t('catalogue.close')}

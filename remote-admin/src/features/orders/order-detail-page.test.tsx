@@ -136,6 +136,9 @@ describe('OrderDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(api.keys()).not.toContain('PATCH admin/tienda/pedidos/1001/')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toHaveFocus(),
+    )
 
     await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }))
     const again = await screen.findByRole('dialog', { name: 'Cancelar pedido' })

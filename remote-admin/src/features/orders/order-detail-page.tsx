@@ -32,6 +32,8 @@ export function OrderDetailPage() {
   // A move takes its button away: focus goes to the order's heading, not to the page's body.
   const heading = useRef<HTMLHeadingElement>(null)
   const moveTo = (status: OrderStatus) => void move(status).then(() => heading.current?.focus())
+  // A confirmed cancel takes 'Cancelar pedido' away; 'Volver' returns to it.
+  const cancelling = useRef(false)
 
   if (state.status === 'loading') {
     return (
@@ -64,7 +66,15 @@ export function OrderDetailPage() {
       <Text color="fg.muted">
         {t('orders.detail.placed', { when: formatWhen(order.created_at, i18n.language) })}
       </Text>
-      <OrderMoves order={order} moving={moving} onMove={moveTo} onCancel={() => setAsking(true)} />
+      <OrderMoves
+        order={order}
+        moving={moving}
+        onMove={moveTo}
+        onCancel={() => {
+          cancelling.current = false
+          setAsking(true)
+        }}
+      />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
         <OrderCustomer order={order} />
         <OrderHistory order={order} />
@@ -74,8 +84,9 @@ export function OrderDetailPage() {
         open={asking}
         number={order.number}
         onClose={() => setAsking(false)}
-        finalFocusEl={() => heading.current}
+        finalFocusEl={() => (cancelling.current ? heading.current : null)}
         onConfirm={() => {
+          cancelling.current = true
           setAsking(false)
           moveTo('cancelado')
         }}

@@ -69,7 +69,7 @@ test('finds a product searching "cafe", opens it, chooses options and adds it to
   }
   for (const [axis, option] of product.options.entries()) {
     const value = target!.option_values[axis]!
-    const group = page.getByRole('group', { name: option.name })
+    const group = page.getByRole('radiogroup', { name: option.name })
     // The radio, named by its value alone, covers its chip: checking it is tapping the chip.
     const choice = group.getByRole('radio', { name: value, exact: true })
     await choice.check()

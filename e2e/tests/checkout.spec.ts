@@ -9,8 +9,8 @@ import { apiLogin } from '../support/session'
 /*
  * A shopper on a phone buys on the demo store: adds a product to the cart,
  * meets the checkout's validation texts, has the owner change the price
- * under them (409: the new total is shown, the form kept), presses
- * 'Confirmar pedido' twice (one order), lands on the order page with its
+ * under them (409: the new total and the changed line are shown, the form
+ * kept), presses 'Confirmar pedido' twice (one order), lands on the order page with its
  * WhatsApp link, and finds the cart empty; opened again from its link, the
  * order page is the server's, taken over by the app in place. Without
  * JavaScript, an order link still shows the order. The products are the
@@ -119,7 +119,11 @@ test('the whole purchase: validation, a price change, one order per press and th
     await expect(alert).toContainText('Los precios cambiaron. Revisá el total.')
     await expect(alert).toContainText('$ 4.500,00')
     await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
-    await expect(page.getByRole('region', { name: 'Resumen' })).toContainText('$ 4.500,00')
+    const summary = page.getByRole('region', { name: 'Resumen' })
+    await expect(summary).toContainText('$ 4.500,00')
+    // The line the 409 named: its new unit price, the old one struck through.
+    await expect(summary).toContainText('Ahora $ 3.000,00 c/u')
+    await expect(summary.locator('del')).toHaveText('Antes $ 2.500,00')
     expect(orders).toHaveLength(1)
 
     // Two quick presses: one order.

@@ -13,7 +13,7 @@ export interface OptionSelectorProps {
 }
 
 /**
- * One option axis as a radio group of chips. A value not sold with the other
+ * One option axis as a radio group of chips, named by the option ('Talle'). A value not sold with the other
  * choices is disabled; one sold but out of stock is struck through and says
  * 'Agotado' as its description (the radio's name stays the value, and the
  * page's own 'Sin stock' stays the only one). The radio itself,
@@ -23,8 +23,15 @@ export function OptionSelector({ option, value, stateOf, onChange }: OptionSelec
   const { t } = useTranslation('storefront')
   const name = useId()
   return (
-    <chakra.fieldset border="none" p="0" m="0" minW="0">
-      <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+    <chakra.fieldset
+      role="radiogroup"
+      aria-labelledby={`${name}-legend`}
+      border="none"
+      p="0"
+      m="0"
+      minW="0"
+    >
+      <chakra.legend id={`${name}-legend`} fontSize="sm" fontWeight="medium" mb="2">
         {option.name}
       </chakra.legend>
       <HStack gap="2" flexWrap="wrap">

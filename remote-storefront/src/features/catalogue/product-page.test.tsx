@@ -55,9 +55,25 @@ describe('product page', () => {
     )
   })
 
+  it('offers each option as a radio group named by the option', async () => {
+    renderProduct('remera-basica', { 'remera-basica': remera })
+    const talle = await screen.findByRole('radiogroup', { name: 'Talle' })
+    expect(
+      within(talle)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['S', 'M', 'L'])
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Color' })).getByRole('radio', {
+        name: 'Rojo',
+      }),
+    ).toBeEnabled()
+    expect(screen.queryByRole('group', { name: 'Talle' })).not.toBeInTheDocument()
+  })
+
   it('disables values not sold with the choice made and marks those out of stock', async () => {
     renderProduct('remera-basica', { 'remera-basica': remera })
-    await screen.findByRole('group', { name: 'Color' })
+    await screen.findByRole('radiogroup', { name: 'Color' })
     fireEvent.click(radio('Rojo'))
     expect(radio('L')).toBeDisabled()
     expect(radio('S')).toBeEnabled()
@@ -75,7 +91,7 @@ describe('product page', () => {
 
   it('shows the chosen variant: its price, compare-at struck through, and few units left', async () => {
     renderProduct('remera-basica', { 'remera-basica': remera })
-    await screen.findByRole('group', { name: 'Color' })
+    await screen.findByRole('radiogroup', { name: 'Color' })
     fireEvent.click(radio('Rojo'))
     fireEvent.click(radio('S'))
     expect(screen.getByText('$ 4.500,00')).toBeInTheDocument()
@@ -86,7 +102,7 @@ describe('product page', () => {
 
   it('asks for one option of each kind before adding', async () => {
     renderProduct('remera-basica', { 'remera-basica': remera })
-    await screen.findByRole('group', { name: 'Color' })
+    await screen.findByRole('radiogroup', { name: 'Color' })
     fireEvent.click(radio('Rojo'))
     fireEvent.click(addButton())
     expect(screen.getByRole('alert')).toHaveTextContent('Elegí una opción de cada tipo')
@@ -96,7 +112,7 @@ describe('product page', () => {
   it('stores the line in the cart, merging quantities up to 99', async () => {
     localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: 3, quantity: 1 }]))
     const { store } = renderProduct('remera-basica', { 'remera-basica': remera })
-    await screen.findByRole('group', { name: 'Color' })
+    await screen.findByRole('radiogroup', { name: 'Color' })
     fireEvent.click(radio('Rojo'))
     fireEvent.click(radio('S'))
     fireEvent.click(screen.getByRole('button', { name: 'Agregar una unidad' }))

@@ -118,6 +118,63 @@ describe('checkout', () => {
     expect(screen.getByLabelText('Dirección')).toBeVisible()
   })
 
+  it.each([
+    ['short', () => [{ ...remeraM, stock: 1 }, taza], 'Quedan 1'],
+    ['gone', () => [taza], 'Ya no está disponible'],
+  ])(
+    'blocks the order while a line is %s, says why and leads back to the cart',
+    async (_, variants, reason) => {
+      const { server, user } = renderCheckout(() => jsonResponse(placedOrder(), 201), {
+        variants,
+      })
+      await fillCustomer(user)
+      expect(screen.getByRole('region', { name: 'Resumen' })).toHaveTextContent(reason)
+      const button = screen.getByRole('button', { name: 'Confirmar pedido' })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAccessibleDescription('Corregí los productos marcados para continuar')
+      expect(screen.getByText('Corregí los productos marcados para continuar')).toBeVisible()
+      expect(screen.getByRole('link', { name: 'Volver al carrito' })).toHaveAttribute(
+        'href',
+        '/carrito',
+      )
+      await user.click(screen.getByLabelText('Nombre'))
+      await user.keyboard('{Enter}')
+      expect(posts(server)).toHaveLength(0)
+    },
+  )
+
+  it('says the store has no delivery method yet and sends nothing', async () => {
+    const { server, user } = renderCheckout(() => jsonResponse(placedOrder(), 201), {
+      store: { ...shop, pickup: false, shipping_flat_fee: null },
+    })
+    await fillCustomer(user)
+    expect(
+      screen.getByText(
+        'Esta tienda todavía no tiene formas de entrega. Escribile al vendedor para comprar.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByRole('group', { name: 'Entrega' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled()
+    await user.click(screen.getByLabelText('Nombre'))
+    await user.keyboard('{Enter}')
+    expect(posts(server)).toHaveLength(0)
+  })
+
+  it("shows the server's detail when it refuses the order with a 400", async () => {
+    const { store, user } = renderCheckout(() =>
+      jsonResponse({ detail: 'La tienda no ofrece esa forma de entrega.', code: 'invalid' }, 400),
+    )
+    await fillCustomer(user)
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        title: 'No se pudo enviar el pedido',
+        message: 'La tienda no ofrece esa forma de entrega.',
+        errorCode: 400,
+      }),
+    )
+  })
+
   it('sends one order per press with an Idempotency-Key and the expected total, then opens the order and empties the cart', async () => {
     let answer!: (value: Response) => void
     const { server, user } = renderCheckout(
@@ -130,6 +187,11 @@ describe('checkout', () => {
     await user.click(button)
     await user.keyboard('{Enter}')
     await waitFor(() => expect(posts(server)).toHaveLength(1))
+    // While sending, the button keeps its name, busy and disabled; a live region says it.
+    const busy = screen.getByRole('button', { name: 'Confirmar pedido' })
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(busy).toBeDisabled()
+    expect(screen.getByText('Enviando pedido').closest('[aria-live="polite"]')).not.toBeNull()
     const call = posts(server)[0]!
     expect(call.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/)
     expect(call.headers.get('authorization')).toBeNull()
@@ -220,6 +282,13 @@ describe('checkout', () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Resumen' })).toHaveTextContent('$ 32.498,00'),
     )
+    const [remera, mug] = within(screen.getByRole('region', { name: 'Resumen' })).getAllByRole(
+      'listitem',
+    )
+    expect(remera).toHaveTextContent('Ahora $ 13.999,00 c/u')
+    const before = within(remera!).getByText('Antes $ 12.999,00')
+    expect(before.tagName).toBe('DEL')
+    expect(mug).not.toHaveTextContent('Antes')
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
     expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
@@ -255,7 +324,10 @@ describe('checkout', () => {
       'href',
       '/carrito',
     )
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled()
+    expect(screen.getByText('Corregí los productos marcados para continuar')).toBeVisible()
+    await user.click(screen.getByLabelText('Nombre'))
+    await user.keyboard('{Enter}')
     expect(posts(server)).toHaveLength(1)
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
   })

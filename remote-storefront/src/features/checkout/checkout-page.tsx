@@ -1,23 +1,28 @@
 import { storeInfoAtom } from '@vitrina/shared'
-import { Button, chakra, Heading, Link, Spinner, Stack } from '@vitrina/ui'
+import { chakra, Heading, Spinner, Stack } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
 
 import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
 import { useDocumentTitle } from '../../lib/document-title'
 import { type CheckoutErrors, orderBody, validate } from './checkout-form'
+import { CheckoutSubmit } from './checkout-submit'
 import { CheckoutSummary } from './checkout-summary'
 import { ChoiceGroup } from './choice-group'
 import { ConflictAlert } from './conflict-alert'
 import { CustomerFields } from './customer-fields'
 import { DeliveryFields } from './delivery-fields'
+import { NotesField } from './notes-field'
 import { useCheckoutValues } from './use-checkout-values'
 import { usePlaceOrder } from './use-place-order'
 
-/** `/checkout`: the shopper's details, delivery, payment, notes, the summary and 'Confirmar pedido'. */
+/**
+ * `/checkout`: the shopper's details, delivery, payment, notes, the summary
+ * and 'Confirmar pedido', blocked while a line cannot be bought or the store
+ * has no delivery method.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation('storefront')
   const { store } = useAtomValue(storeInfoAtom)
@@ -37,19 +42,22 @@ export function CheckoutPage() {
   )
   for (const [id, problem] of conflict?.problems ?? [])
     if (!problems.has(id)) problems.set(id, problem)
+  const blocked = problems.size > 0 ? 'lines' : methods.length === 0 ? 'delivery' : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (sending) return
+    if (sending || blocked) return
     const found = validate(values)
     setErrors(found)
-    if (Object.keys(found).length > 0 || !cart.ready || problems.size > 0) return
+    if (Object.keys(found).length > 0) return
+    const seen = new Map(cart.lines.map(({ line, variant }) => [line.variant_id, variant?.price]))
     void place(
       orderBody(
         values,
         cart.lines.map(({ line }) => line),
         total,
       ),
+      seen,
     )
   }
 
@@ -84,45 +92,17 @@ export function CheckoutPage() {
           value={values.payment}
           onChange={(payment) => change({ payment })}
         />
-        <Stack gap="1.5">
-          <chakra.label htmlFor="checkout-notes" fontWeight="medium" textStyle="sm">
-            {t('checkout.notes')}
-          </chakra.label>
-          <chakra.textarea
-            id="checkout-notes"
-            name="notes"
-            maxLength={500}
-            rows={3}
-            value={values.notes}
-            onChange={(e) => change({ notes: e.target.value })}
-            borderWidth="1px"
-            borderRadius="md"
-            padding="2"
-            bg="bg"
-          />
-        </Stack>
+        <NotesField value={values.notes} onChange={(notes) => change({ notes })} />
         <CheckoutSummary
           lines={cart.lines}
           problems={problems}
+          changed={conflict?.changed ?? new Map()}
           subtotal={cart.subtotal}
           shipping={shipping}
           currency={cart.currency}
         />
         {conflict && <ConflictAlert conflict={conflict} currency={cart.currency} />}
-        {problems.size > 0 && (
-          <Link asChild colorPalette="blue" textDecoration="underline">
-            <RouterLink to="/carrito">{t('checkout.backToCart')}</RouterLink>
-          </Link>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          loading={sending}
-          loadingText={t('checkout.sending')}
-          aria-disabled={sending}
-        >
-          {t('checkout.submit')}
-        </Button>
+        <CheckoutSubmit sending={sending} blocked={blocked} />
       </chakra.form>
     </Stack>
   )

@@ -3,19 +3,23 @@ import { chakra, Heading, HStack, Separator, Stack, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import type { LineProblem, PricedLine } from '../../lib/cart/priced-cart'
+import type { PriceChange } from './use-place-order'
 
 export interface CheckoutSummaryProps {
   lines: PricedLine[]
   problems: Map<number, LineProblem>
+  /** Lines a 409 `price_changed` named: the new unit price, the old one struck through. */
+  changed: Map<number, PriceChange>
   subtotal: number
   shipping: number | null
   currency: string
 }
 
-/** The lines, subtotal, shipping and total, with why a line cannot be bought. */
+/** The lines, subtotal, shipping and total, with why a line cannot be bought or what its price became. */
 export function CheckoutSummary({
   lines,
   problems,
+  changed,
   subtotal,
   shipping,
   currency,
@@ -37,6 +41,7 @@ export function CheckoutSummary({
       <chakra.ul margin="0" padding="0" listStyleType="none">
         {lines.map(({ line, variant, total }) => {
           const problem = problems.get(line.variant_id)
+          const change = changed.get(line.variant_id)
           const options = variant?.option_values.join(', ')
           return (
             <chakra.li key={line.variant_id} paddingY="1">
@@ -47,6 +52,19 @@ export function CheckoutSummary({
                 </Text>
                 {!problem && <Text whiteSpace="nowrap">{money(total)}</Text>}
               </HStack>
+              {change && !problem && (
+                <Text fontSize="sm" color="fg.warning">
+                  {t('checkout.priceNow', { price: money(change.now) })}
+                  {change.before !== null && (
+                    <>
+                      {' '}
+                      <chakra.del color="fg.muted">
+                        {t('checkout.priceBefore', { price: money(change.before) })}
+                      </chakra.del>
+                    </>
+                  )}
+                </Text>
+              )}
               {problem && (
                 <Text color="fg.error" fontSize="sm" fontWeight="semibold">
                   {problem.reason === 'short' && problem.available > 0

@@ -1,4 +1,4 @@
-import { Field, Input, Stack } from '@vitrina/ui'
+import { Alert, Field, Input, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import type { CheckoutValues } from './checkout-form'
@@ -12,11 +12,23 @@ export interface DeliveryFieldsProps {
   onChange: (change: Partial<CheckoutValues>) => void
 }
 
-/** 'Retiro en el local' / 'Envío a domicilio', and 'Dirección' for a delivery. */
+/** The id of the text saying the store has no delivery method, which describes 'Confirmar pedido'. */
+export const NO_DELIVERY_ID = 'checkout-no-delivery'
+
+/**
+ * 'Retiro en el local' / 'Envío a domicilio', and 'Dirección' for a delivery;
+ * a store with neither (a new store's defaults) says so instead.
+ */
 export function DeliveryFields({ methods, values, invalidAddress, onChange }: DeliveryFieldsProps) {
   const { t } = useTranslation('storefront')
   return (
     <Stack gap="4">
+      {methods.length === 0 && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description id={NO_DELIVERY_ID}>{t('checkout.noDelivery')}</Alert.Description>
+        </Alert.Root>
+      )}
       {methods.length > 0 && (
         <ChoiceGroup
           name="delivery"

@@ -10,11 +10,17 @@ import { type LineProblem, problemOf } from '../../lib/cart/priced-cart'
 import { OrderRefused, postOrder } from './api/post-order'
 import { keyFor, readAttempt, saveAttempt } from './idempotency'
 
+/** A line whose unit price moved: the one the shopper saw (null if unknown) and the server's. */
+export interface PriceChange {
+  before: number | null
+  now: number
+}
+
 /** What a 409 said: the lines that changed, and for `price_changed` the server's total. */
 export interface OrderConflict {
   code: 'out_of_stock' | 'price_changed'
   problems: Map<number, LineProblem>
-  prices: Map<number, number | null>
+  changed: Map<number, PriceChange>
   total: number | null
 }
 
@@ -22,8 +28,9 @@ export interface OrderConflict {
  * Sends the order once per press: while one is in flight another press sends
  * nothing; a retry of the same body reuses its `Idempotency-Key`. Success
  * empties the cart and opens `/pedido/:token`; a 409 is kept for the screen
- * (with `onConflict` to read the cart again); anything else is the snackbar's
- * 'No se pudo enviar el pedido' with the status.
+ * (with `onConflict` to read the cart again), `price_changed` lines against
+ * the unit prices the shopper saw (`seen`); anything else is the snackbar's
+ * 'No se pudo enviar el pedido' with the status, and a 400's `detail`.
  */
 export function usePlaceOrder(onConflict: () => void) {
   const { t } = useTranslation('storefront')
@@ -34,7 +41,7 @@ export function usePlaceOrder(onConflict: () => void) {
   const [sending, setSending] = useState(false)
   const [conflict, setConflict] = useState<OrderConflict | null>(null)
 
-  async function place(body: OrderBody) {
+  async function place(body: OrderBody, seen: Map<number, number | null | undefined>) {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
@@ -57,14 +64,28 @@ export function usePlaceOrder(onConflict: () => void) {
               ? lines.map((line) => [line.variant_id, problemOf(line.reason, line.available)])
               : [],
           ),
-          prices: new Map(lines.map((line) => [line.variant_id, line.unit_price ?? null])),
+          changed: new Map(
+            code === 'price_changed'
+              ? lines.flatMap((line) => {
+                  const before = seen.get(line.variant_id) ?? null
+                  return line.unit_price != null && line.unit_price !== before
+                    ? [[line.variant_id, { before, now: line.unit_price }]]
+                    : []
+                })
+              : [],
+          ),
           total: error.body.total ?? null,
         })
         onConflict()
       } else {
         const status =
           error instanceof OrderRefused || error instanceof ApiError ? error.status : null
-        notify({ type: 'error', message: t('checkout.errors.send'), errorCode: status || null })
+        const detail = error instanceof OrderRefused && status === 400 ? error.body.detail : null
+        notify(
+          detail
+            ? { type: 'error', title: t('checkout.errors.send'), message: detail, errorCode: 400 }
+            : { type: 'error', message: t('checkout.errors.send'), errorCode: status || null },
+        )
       }
     } finally {
       inFlight.current = false

@@ -27,6 +27,8 @@ interface ProductCardPage {
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 const DEMO_NAME = 'Tienda Demo'
+/** A product of the demo seed (api/src/catalogue/demo.ts) with options, which no test edits. */
+const DEMO_PRODUCT = 'remera-de-algodon-organico'
 
 async function openAccountMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Cuenta' }).click()
@@ -75,20 +77,21 @@ for (const [name, viewport] of [
         await expectAccessible(page, `category page (${name})`)
       }
 
-      await page.goto(`/producto/${cards.results[0]!.slug}`)
-      await expect(
-        page.getByRole('heading', { level: 1, name: cards.results[0]!.title }),
-      ).toBeVisible()
+      // A product of the demo seed no other test edits: the newest cards can be another
+      // test's products, made and deleted while this one runs beside it.
+      const demo = (await (await api.get(`store/productos/${DEMO_PRODUCT}/`)).json()) as {
+        title: string
+        variants: { id: number; available: boolean; price: number | null }[]
+      }
+      await page.goto(`/producto/${DEMO_PRODUCT}`)
+      await expect(page.getByRole('heading', { level: 1, name: demo.title })).toBeVisible()
       await page.getByRole('button', { name: 'Agregar al carrito' }).click()
       await expectAccessible(page, `product page after 'Agregar al carrito' (${name})`)
       // The rest of the walk draws the same parts at either width.
       if (name === 'desktop') return
 
-      // A line the cart can sell, whatever options the first product has.
-      const detail = (await (
-        await api.get(`store/productos/${cards.results[0]!.slug}/`)
-      ).json()) as { variants: { id: number; available: boolean; price: number | null }[] }
-      const line = detail.variants.find((variant) => variant.available && variant.price !== null)
+      // A line the cart can sell, whatever options the product has.
+      const line = demo.variants.find((variant) => variant.available && variant.price !== null)
       await page.evaluate(
         (id) =>
           localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: id, quantity: 1 }])),

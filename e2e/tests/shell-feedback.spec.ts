@@ -82,10 +82,19 @@ test('a session refresh that fails on the network closes the session and goes to
 }) => {
   await login(DEMO_CUSTOMER)
   await page.route('**/api/v1/token/refresh/', (route) => route.abort('internetdisconnected'))
-  await page.goto('/perfil')
-  const snackbar = page.getByRole('alert').filter({ hasText: 'No se pudo actualizar la sesión' })
-  await expect(snackbar).toBeVisible()
-  expect(await colours(snackbar)).toEqual(ERROR)
+  // The error shows at startup, while the page may still be loading ('/' and its images
+  // after the session closes): watch from the first byte, and read its colours in the
+  // same look that finds it, before the next message takes the snackbar.
+  await page.goto('/perfil', { waitUntil: 'commit' })
+  const seen = await page.waitForFunction((text) => {
+    const alert = [...document.querySelectorAll('[role="alert"]')].find((element) =>
+      element.textContent?.includes(text),
+    )
+    if (!alert) return null
+    const css = getComputedStyle(alert)
+    return { background: css.backgroundColor, color: css.color }
+  }, 'No se pudo actualizar la sesión')
+  expect(await seen.jsonValue()).toEqual(ERROR)
   await expect(page).toHaveURL(/\/$/)
   expect(
     await page.evaluate(() => [

@@ -36,7 +36,8 @@ test.describe('the snackbar', () => {
     login,
   }) => {
     await login(DEMO_CUSTOMER)
-    await page.goto('/perfil')
+    // From the first byte: the page's load may end after the message has shown.
+    await page.goto('/perfil', { waitUntil: 'commit' })
     const snackbar = page
       .getByRole('status')
       .filter({ hasText: 'Sesión actualizada correctamente' })

@@ -153,7 +153,7 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
     // Committed before the lock is released: the next tab reads it there.
     await recordRotation(refreshToken, rotation)
     if (options.announce !== false)
-      notify({ type: 'success', message: i18n.t('common:snack.success.tokenRefresh'), brief: true })
+      notify({ type: 'success', message: i18n.t('common:snack.success.tokenRefresh') })
     return true
   } catch (error) {
     console.error('[session] refresh failed', error)

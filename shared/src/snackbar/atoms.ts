@@ -12,8 +12,7 @@ export interface SnackbarState {
   /** Display time in ms; null means the display default (5000 ms). */
   timeout: number | null
   /**
-   * A notice the app raises by itself (the session refreshed, the manifest
-   * loaded): it gives way early to a message waiting behind it, so what the
+   * A notice the app raises by itself (the manifest loaded): it gives way early to a message waiting behind it, so what the
    * user did is answered within seconds. Anything else keeps its full time.
    */
   brief: boolean

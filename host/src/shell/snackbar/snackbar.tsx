@@ -18,8 +18,7 @@ import { APP_BAR_HEIGHT } from '../app-bar/app-bar'
 export const SWIPE_DISMISS_PX = 50
 
 /**
- * How long a notice the app raised by itself (`brief`: the session refreshed,
- * the manifest loaded) stays once another message waits behind it: long
+ * How long a notice the app raised by itself (`brief`: the manifest loaded) stays once another message waits behind it: long
  * enough to be read, short enough that what the user just did is answered
  * within seconds, not after every startup notice's full time. Any other
  * message (a welcome, 'Pedido actualizado', a warning, an error) keeps its

@@ -92,18 +92,6 @@ try {
   process.exit(1)
 }
 
-const address = app.server.address()
-const port = typeof address === 'object' && address ? address.port : config.port
-log.say(`Vitrina listening on http://${DEMO.subdomain}.localhost:${port}`)
-log.say(`  API      http://${DEMO.subdomain}.localhost:${port}/api/v1/ (header X-Subdomain)`)
-log.say(`  Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`)
-if (demo) {
-  log.say(`  Owner    ${DEMO.ownerEmail} / ${DEMO.password}`)
-  log.say(`  Customer ${DEMO.customerEmail} / ${DEMO.password}`)
-} else {
-  log.say(`  Demo     no "${DEMO.subdomain}" store here (pnpm vitrina demo:seed creates it)`)
-}
-
 // Orphan media (a crash between an object and its row): once now, then periodically.
 const sweep = () => {
   sweepOrphans(database.db, media)
@@ -147,5 +135,20 @@ const shutdown = (signal: string) => {
       process.exit(1)
     })
 }
+// Before the "listening" line: a supervisor may send SIGTERM as soon as it reads it, and
+// until a listener exists Node leaves SIGTERM to the kernel, which ends the process at once
+// with nothing drained.
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.port
+log.say(`Vitrina listening on http://${DEMO.subdomain}.localhost:${port}`)
+log.say(`  API      http://${DEMO.subdomain}.localhost:${port}/api/v1/ (header X-Subdomain)`)
+log.say(`  Data     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`)
+if (demo) {
+  log.say(`  Owner    ${DEMO.ownerEmail} / ${DEMO.password}`)
+  log.say(`  Customer ${DEMO.customerEmail} / ${DEMO.password}`)
+} else {
+  log.say(`  Demo     no "${DEMO.subdomain}" store here (pnpm vitrina demo:seed creates it)`)
+}

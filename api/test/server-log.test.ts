@@ -140,3 +140,45 @@ describe('serverLog', () => {
     fs.rmSync(path.dirname(file), { recursive: true, force: true })
   })
 })
+
+describe('a SIGTERM', () => {
+  it('sent the moment the "listening" line is read, drains and exits 0 (never the kernel default)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-term-'))
+    try {
+      // Several times on one data dir: the race it guards against is a short one.
+      for (let run = 0; run < 3; run++) {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: apiRoot,
+          env: {
+            ...process.env,
+            PORT: '0',
+            VITRINA_DATA_DIR: dataDir,
+            DATABASE_URL: '',
+            VITRINA_DRAIN_MS: '50',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        let output = ''
+        child.stderr!.on('data', (d) => (output += d))
+        child.stdout!.on('data', (d) => {
+          const before = output
+          output += d
+          // As a supervisor does: on the line itself, not on a later look.
+          if (!/listening on/.test(before) && /listening on/.test(output)) child.kill('SIGTERM')
+        })
+        const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
+          (resolve) => child.once('exit', (c, s) => resolve([c, s])),
+        )
+        expect({ run, code, signal, drained: /SIGTERM: draining/.test(output) }).toEqual({
+          run,
+          code: 0,
+          signal: null,
+          drained: true,
+        })
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})

@@ -137,6 +137,34 @@ describe('product page', () => {
     ])
   })
 
+  it("says a line at 99 takes no more, rather than 'Agregado'", async () => {
+    localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: 1, quantity: 99 }]))
+    const { store } = renderProduct('remera-basica', { 'remera-basica': remera })
+    await screen.findByRole('radiogroup', { name: 'Color' })
+    fireEvent.click(radio('Rojo'))
+    fireEvent.click(radio('S'))
+    fireEvent.click(addButton())
+    expect(cart()).toEqual([{ variant_id: 1, quantity: 99 }])
+    expect(store.get(snackbarAtom)).toMatchObject({
+      type: 'warning',
+      message: 'Ya tenés 99 unidades de este producto en el carrito, el máximo por producto',
+    })
+  })
+
+  it('says the cart is full instead of dropping a 51st product in silence', async () => {
+    const full = Array.from({ length: 50 }, (_, i) => ({ variant_id: 100 + i, quantity: 1 }))
+    localStorage.setItem('cart:demo', JSON.stringify(full))
+    const { store } = renderProduct('cafe-organico', { 'cafe-organico': cafe })
+    await screen.findByRole('heading', { name: 'Café orgánico' })
+    fireEvent.click(addButton())
+    expect(cart()).toEqual(full)
+    expect(store.get(snackbarAtom)).toMatchObject({
+      type: 'warning',
+      message:
+        'Tu carrito ya tiene 50 productos distintos, el máximo. Quitá alguno para agregar este',
+    })
+  })
+
   it('adds a product without options at once', async () => {
     renderProduct('cafe-organico', { 'cafe-organico': cafe })
     await screen.findByRole('heading', { name: 'Café orgánico' })

@@ -1,6 +1,13 @@
 import type { PublicProduct } from '@vitrina/contract'
 import { currentTenant, notify } from '@vitrina/shared'
-import { addToCart, updateCart } from '@vitrina/shared/rules'
+import {
+  addToCart,
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  type CartLine,
+  readCart,
+  writeCart,
+} from '@vitrina/shared/rules'
 import { Button, Stack, Text } from '@vitrina/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,10 +50,18 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       setMissing(true)
       return
     }
-    updateCart({ storage: window.localStorage, events: window }, currentTenant(), (lines) =>
-      addToCart(lines, variant.id, quantity),
-    )
-    notify({ type: 'success', message: t('catalogue.product.added') })
+    const cart = { storage: window.localStorage, events: window }
+    const before = readCart(cart, currentTenant())
+    const after = writeCart(cart, currentTenant(), addToCart(before, variant.id, quantity))
+    const outcome = addOutcome(before, after, variant.id)
+    if (outcome === 'added') notify({ type: 'success', message: t('catalogue.product.added') })
+    else
+      notify({
+        type: 'warning',
+        message: t(`catalogue.product.${outcome}`, {
+          max: outcome === 'atMaxQuantity' ? CART_MAX_QUANTITY : CART_MAX_LINES,
+        }),
+      })
   }
 
   return (
@@ -85,4 +100,22 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       </Button>
     </Stack>
   )
+}
+
+/**
+ * What adding did to the variant's line: units added, or none because the
+ * line already holds the most a line may (99), or because the cart already
+ * has as many lines as it may (50) and a new one was not kept.
+ */
+export function addOutcome(
+  before: readonly CartLine[],
+  after: readonly CartLine[],
+  variantId: number,
+): 'added' | 'atMaxQuantity' | 'cartFull' {
+  const units = (lines: readonly CartLine[]) =>
+    lines.find((line) => line.variant_id === variantId)?.quantity ?? 0
+  const had = units(before)
+  const has = units(after)
+  if (has > had) return 'added'
+  return had > 0 ? 'atMaxQuantity' : 'cartFull'
 }

@@ -262,7 +262,9 @@ describe('an unknown order', () => {
       const res = await visit(`/pedido/${token}`, { store })
       expect([token, res.statusCode]).toEqual([token, 404])
       expectPrivate(res)
-      expect(body(res.body)).toContain('<h1 class="vo-h1">Pedido no encontrado</h1>')
+      expect(body(res.body)).toContain(
+        '<h1 class="vo-h1">Pedido no encontrado</h1><a class="vo-link" href="/">Volver al inicio</a>',
+      )
       expect(res.body).toContain('<div id="root">')
       expect(res.body).not.toContain('<script>')
       expect(res.body).not.toContain(`#${theirs.number} recibido`)

@@ -19,6 +19,7 @@ import { escapeHtml as e } from './seo.ts'
 export const ORDER_TEXT = {
   received: (number: number) => `Pedido #${number} recibido`,
   notFound: 'Pedido no encontrado',
+  home: 'Volver al inicio',
   status: 'Estado',
   delivery: 'Entrega',
   payment: 'Forma de pago',
@@ -72,6 +73,7 @@ const STYLE = `<style data-order-frame>
 .vo-items li .vo-row{align-items:flex-start}
 .vo-nowrap{white-space:nowrap}
 .vo-right{text-align:right}
+.vo-link{align-self:flex-start;text-decoration:underline;color:inherit}
 .vo-hr{border:0;border-top:1px solid var(--chakra-colors-border);margin:0}
 .vo-total{font-weight:700;font-size:1.125rem}
 .vo-pre{white-space:pre-line;margin:0}
@@ -120,9 +122,9 @@ export function orderFrame(order: Order): string {
   ].join('')
 }
 
-/** An unknown token: the storefront's 'Pedido no encontrado', in the same box. */
+/** An unknown token: the storefront's 'Pedido no encontrado' and the way home, in the same box. */
 export function orderNotFoundFrame(): string {
-  return `${STYLE}<main class="vo-main"><h1 class="vo-h1">${ORDER_TEXT.notFound}</h1></main>`
+  return `${STYLE}<main class="vo-main"><h1 class="vo-h1">${ORDER_TEXT.notFound}</h1><a class="vo-link" href="/">${ORDER_TEXT.home}</a></main>`
 }
 
 /**

@@ -73,6 +73,7 @@ describe('order page', () => {
     fakeApi({})
     renderWithProviders(<StorefrontRoutes />, { route: '/pedido/nadie1234567890abcdef' })
     expect(await screen.findByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
   })
 
   it('starts from the order the server drew, with no request, and asks the API the next time', async () => {

@@ -1,6 +1,6 @@
-import { Heading, Spinner, Stack } from '@vitrina/ui'
+import { Heading, Link, Spinner, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router-dom'
+import { Link as RouterLink, useParams } from 'react-router-dom'
 
 import { useDocumentTitle } from '../../lib/document-title'
 import { OrderView } from './order-view'
@@ -26,6 +26,11 @@ export function OrderPage() {
         <Heading as="h1" size="xl">
           {state.status === 'not-found' ? t('order.notFound') : t('order.errors.load')}
         </Heading>
+      )}
+      {state.status === 'not-found' && (
+        <Link asChild alignSelf="flex-start" textDecoration="underline">
+          <RouterLink to="/">{t('catalogue.notFound.home')}</RouterLink>
+        </Link>
       )}
     </Stack>
   )

@@ -7,7 +7,7 @@
 // page) and 10 (throughput beside the reads), when the web apps are built.
 // Prints one line per figure and writes bench/results/api.json.
 //
-// BENCH_DURATION  seconds per measurement (default 5), after a 1-s warm-up
+// BENCH_DURATION  seconds per measurement (default 5), after BENCH_WARMUP s of warm-up (default 3)
 // BENCH_DATABASE_URL  PostgreSQL to use; otherwise a throwaway cluster is
 //                     started with scripts/pg-throwaway.sh when possible.
 // BENCH_BASELINE  another checkout of the repository (with its dependencies
@@ -22,6 +22,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { warmLoadGenerator } from './lib/load.mjs'
 import { freshDatabase, postgresUrl, root, stopChild, tsx, writeResult } from './lib/servers.mjs'
 
 const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
@@ -31,6 +32,9 @@ const versions = [
   { version: 'current', dir: root },
 ]
 const duration = Number(process.env.BENCH_DURATION ?? 5)
+// Seconds of load before each measurement: a server's first seconds under load, while V8
+// optimises its hot path, are slower.
+const warmup = Number(process.env.BENCH_WARMUP ?? 3)
 const reads = ['tienda/resume/subdomain/', 'tienda/theme/', 'store/portadas/', 'store/logos/']
 /** The store's drawn index.html (docs/first-view.md), asked for as a browser does. */
 const PAGE = 'GET / (index.html)'
@@ -51,7 +55,7 @@ const gitCommit = (dir) => {
 /** `bareRps`: the bare route's req/s measured just before, which the share is of. */
 async function measure(label, url, headers = {}, bareRps = 0, connections = 10) {
   const run = (seconds) => autocannon({ url, connections, duration: seconds, headers })
-  await run(1) // warm-up: JIT, prepared statements, connection pools
+  await run(warmup) // warm-up: JIT, prepared statements, connection pools
   const r = await run(duration)
   const figure = {
     ...label,
@@ -127,6 +131,7 @@ async function benchVersion(version, dir, database, baseUrl, stores) {
 
 const started = Date.now()
 bareServer = await tsx('scripts/bench-bare.ts', {}, { wait: false })
+await warmLoadGenerator('api')
 try {
   await benchDatabase('pglite')
   const postgres = await postgresUrl('api postgres')

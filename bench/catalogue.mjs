@@ -16,7 +16,9 @@
 // of 1,000 (default 100), seeded by api/scripts/bench-catalogue-seed.ts.
 // Prints one line per figure and writes bench/results/catalogue.json.
 //
-// BENCH_DURATION   seconds per throughput measurement (default 5), after 1 s of warm-up
+// BENCH_DURATION   seconds per throughput measurement (default 5), after BENCH_WARMUP s of warm-up
+// BENCH_WARMUP     seconds of load before each throughput measurement (default 3: a server's
+//                  first seconds under load, while V8 optimises its hot path, are slower)
 // BENCH_LOG_LEVEL  the server's LOG_LEVEL (default info: one JSON line per request, as deployed)
 // BENCH_BASELINE   another checkout (dependencies installed) measured first on each
 //                  database: the old four reads only, when it has no catalogue.
@@ -29,10 +31,12 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { warmLoadGenerator } from './lib/load.mjs'
 import { freshDatabase, postgresUrl, root, stopChild, tsx, writeResult } from './lib/servers.mjs'
 
 const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
 const duration = Number(process.env.BENCH_DURATION ?? 5)
+const warmup = Number(process.env.BENCH_WARMUP ?? 3)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
 const smallStores = Number(process.env.BENCH_SMALL_STORES ?? 100)
 const databases = (process.env.BENCH_CATALOGUE_DATABASES ?? 'pglite,postgres').split(',')
@@ -62,10 +66,10 @@ const record = (figure, text) => {
   console.log(`catalogue ${where} ${text}`)
 }
 
-/** Throughput of one cached URL (1 s warm-up first); `bareRps` is what the share is of. */
+/** Throughput of one cached URL (after `warmup` s of the same load); `bareRps` is what the share is of. */
 async function throughput(label, url, headers, bareRps) {
   const run = (seconds) => autocannon({ url, connections: 10, duration: seconds, headers })
-  await run(1)
+  await run(warmup)
   const r = await run(duration)
   const figure = {
     ...label,
@@ -326,6 +330,7 @@ const versions = [
 ]
 const started = Date.now()
 bareServer = await tsx('scripts/bench-bare.ts', {}, { wait: false })
+await warmLoadGenerator('catalogue')
 try {
   if (databases.includes('pglite'))
     for (const { version, dir } of versions) await benchVersion(version, dir, 'pglite')

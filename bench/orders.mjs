@@ -9,7 +9,7 @@
 // its counter row one at a time) and orders spread over ten stores.
 // Prints one line per figure and writes bench/results/orders.json.
 //
-// BENCH_DURATION   seconds per measurement (default 5), after 1 s of warm-up
+// BENCH_DURATION   seconds per measurement (default 5), after BENCH_WARMUP s of warm-up (default 3)
 // BENCH_LOG_LEVEL  the server's LOG_LEVEL (default info: one JSON line per request, as deployed)
 // BENCH_DATABASE_URL  PostgreSQL to use; otherwise a throwaway cluster (scripts/pg-throwaway.sh).
 // BENCH_ORDERS_DATABASES  `pglite,postgres` (default) or one of them.
@@ -20,9 +20,13 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { warmLoadGenerator } from './lib/load.mjs'
 import { freshDatabase, postgresUrl, stopChild, tsx, writeResult } from './lib/servers.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
+// Seconds of load before each measurement: a server's first seconds under load, while V8
+// optimises its hot path, are slower.
+const warmup = Number(process.env.BENCH_WARMUP ?? 3)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
 const databases = (process.env.BENCH_ORDERS_DATABASES ?? 'pglite,postgres').split(',')
 const TARGET_P99 = { postgres: 50, pglite: 100 }
@@ -34,7 +38,7 @@ const record = (figure, text) => {
   console.log(`orders ${figure.database.padEnd(8)} ${text}`)
 }
 
-/** 10 connections of POSTs for `duration` s (1 s warm-up first); `body(i)` and headers per request. */
+/** 10 connections of POSTs for `duration` s (after `warmup` s of the same load); `body(i)` and headers per request. */
 async function measure(url, request) {
   const run = (seconds) =>
     autocannon({
@@ -44,7 +48,7 @@ async function measure(url, request) {
       method: 'POST',
       requests: [{ setupRequest: request }],
     })
-  await run(1)
+  await run(warmup)
   const r = await run(duration)
   return {
     rps: Math.round(r.requests.average),
@@ -141,6 +145,7 @@ async function benchDatabase(database, baseUrl) {
 }
 
 const started = Date.now()
+await warmLoadGenerator('orders')
 try {
   if (databases.includes('pglite')) await benchDatabase('pglite')
   const postgres = databases.includes('postgres') ? await postgresUrl('orders postgres') : null

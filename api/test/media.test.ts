@@ -85,6 +85,33 @@ describe('local media store', () => {
     ])
   })
 
+  it("keeps a product's photos and their variants, however old", async () => {
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/tienda/productos/',
+      headers: { 'x-subdomain': shop.subdomain, ...bearer(shop.access) },
+      payload: { title: 'Taza de cerámica', variants: [{ price: 1500 }] },
+    })
+    expect(created.statusCode).toBe(201)
+    const form = multipart([
+      { name: 'imagen', filename: 'taza.jpg', contentType: 'image/jpeg', data: await jpeg() },
+    ])
+    const uploaded = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/tienda/productos/${(created.json() as { id: number }).id}/imagenes/`,
+      headers: { 'x-subdomain': shop.subdomain, ...bearer(shop.access), ...form.headers },
+      payload: form.payload,
+    })
+    expect(uploaded.statusCode).toBe(201)
+    const key = (uploaded.json() as { image: string }).image.replace('/media/', '')
+    const photo = (await keysOf(media)).filter((k) => stemOf(k) === stemOf(key))
+    expect(photo.length).toBeGreaterThan(1) // the image and its WebP variants
+    for (const k of photo) age(k, 2 * HOUR)
+
+    expect(await sweepOrphans(h.database.db, media)).toEqual([])
+    expect((await keysOf(media)).filter((k) => stemOf(k) === stemOf(key))).toEqual(photo)
+  })
+
   it('removes every variant of an image with it', async () => {
     const item = await h.images.add(
       shop.id,

@@ -1,3 +1,4 @@
+import { productImages } from '../catalogue/schema.ts'
 import type { Db } from '../db/client.ts'
 import { storeImages } from '../db/schema.ts'
 import { isTempKey, type MediaStore, stemOf } from './media-store.ts'
@@ -11,9 +12,10 @@ export interface SweepOptions {
 }
 
 /**
- * Removes stored objects no row refers to: what a crash between writing an
- * object and committing its row (or between deleting a row and its objects)
- * left behind, plus unfinished local writes. Only objects older than
+ * Removes stored objects no row refers to (a logo's or cover's in
+ * `store_images`, a product photo's in `product_images`): what a crash between
+ * writing an object and committing its row (or between deleting a row and its
+ * objects) left behind, plus unfinished local writes. Only objects older than
  * `minAgeMs` are considered, so uploads in flight are never touched; keys this
  * app does not make are left alone. Safe to run on several instances at once.
  */
@@ -31,7 +33,11 @@ export async function sweepOrphans(
     if (isTempKey(object.key) || stemOf(object.key)) candidates.push(object.key)
   }
   if (candidates.length === 0) return []
-  const rows = await db.select({ file: storeImages.file }).from(storeImages)
+  // Every table whose rows name stored images: the store's logos and covers, and the products' photos.
+  const rows = await db
+    .select({ file: storeImages.file })
+    .from(storeImages)
+    .unionAll(db.select({ file: productImages.file }).from(productImages))
   const live = new Set(rows.map((row) => stemOf(row.file) ?? row.file))
   const orphans = candidates.filter((key) => {
     const stem = stemOf(key)

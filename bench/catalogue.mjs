@@ -2,7 +2,8 @@
 //   - cached reads at 10 connections beside a bare fastify route measured right
 //     before: the public list (page 2), a product, and the four older public
 //     reads; req/s, share of bare, p99 (targets: ≥ 50 % of bare on
-//     PostgreSQL, ≥ 40 % on PGlite);
+//     PostgreSQL, ≥ 40 % on PGlite), on a server first asked for each read
+//     for 2 s, by a load generator warmed up first (bench/lib/load.mjs);
 //   - uncached search p99 at 10 connections, every request a new search (a
 //     word such as 'remera', the typo 'remra', 'cafe', or a random word, and
 //     a page size of its own) so that the cache never answers (≤ 30 ms on
@@ -222,8 +223,25 @@ async function measureImport(label, server) {
   )
 }
 
+/**
+ * Asks for each read for 2 s. A newly started server's first seconds under load are slower
+ * (V8 optimising its request path; longer on PGlite), and the targets are about a server in
+ * service: every server is warmed on the reads it is measured on.
+ */
+async function warmReads(server, paths) {
+  for (const read of paths) {
+    await autocannon({
+      url: `http://127.0.0.1:${server.port}/api/v1/${read}`,
+      connections: 10,
+      duration: 2,
+      headers: { 'x-subdomain': read.startsWith('store/productos') ? STORE : 'demo' },
+    })
+  }
+}
+
 /** The cached reads of one checkout, beside bare fastify measured right before. */
 async function cachedReads(label, server, paths) {
+  await warmReads(server, paths)
   const bare = await measureBare({ ...label })
   for (const read of paths) {
     await throughput(
@@ -240,6 +258,7 @@ async function sizedReads(label, server, products) {
   const at = { ...label, products }
   const base = `http://127.0.0.1:${server.port}`
   const headers = { 'x-subdomain': STORE }
+  await warmReads(server, [LIST, PRODUCT])
   for (const read of [LIST, PRODUCT])
     await throughput({ ...at, path: read }, `${base}/api/v1/${read}`, headers, 0)
   await uncached({ ...at, path: 'list (page 1–3, size 1–100)' }, base, listPages(), headers)

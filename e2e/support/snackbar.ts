@@ -49,20 +49,27 @@ function watchSnackbar({
 }
 
 /**
- * Waits for `message` on the one snackbar (watchSnackbar). After a navigation
- * the watch starts again in the new page. The wait is twice the suite's
- * default: a message that follows a navigation in a second tab came after
- * 15 s on a loaded CI machine.
+ * Starts watching for `message` on the one snackbar now (watchSnackbar), before
+ * the action that raises it, and returns the wait for it. Watching only after
+ * the action misses a message that showed its 4 s while the test was still
+ * checking something else (a second tab's URL after a logout in the first, on
+ * a loaded machine). After a navigation the watch starts again in the new
+ * page. The wait is twice the suite's default: a message that follows a
+ * navigation in a second tab came after 15 s on a loaded CI machine.
  */
+export async function watchForSnackbar(page: Page, message: string): Promise<() => Promise<void>> {
+  const look = (restart: boolean) =>
+    page.evaluate(watchSnackbar, { text: message, restart, closeLabel: CLOSE_LABEL })
+  await look(true)
+  return async () => {
+    await expect(async () => {
+      expect(await look(false), `'${message}' on the snackbar`).toBe(true)
+    }).toPass({ timeout: 30_000 })
+  }
+}
+
+/** Waits for `message` on the one snackbar, watching from now (watchForSnackbar). */
 export async function expectSnackbar(page: Page, message: string): Promise<void> {
-  let restart = true
-  await expect(async () => {
-    const seen = await page.evaluate(watchSnackbar, {
-      text: message,
-      restart,
-      closeLabel: CLOSE_LABEL,
-    })
-    restart = false
-    expect(seen, `'${message}' on the snackbar`).toBe(true)
-  }).toPass({ timeout: 30_000 })
+  const seen = await watchForSnackbar(page, message)
+  await seen()
 }

@@ -4,7 +4,7 @@ import { specOwner } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { type RunningProduct, startProduct } from '../support/product'
 import type { LoginResponse } from '../support/session'
-import { expectSnackbar } from '../support/snackbar'
+import { watchForSnackbar } from '../support/snackbar'
 
 /* A store of its own (made by the global setup): the owner's writes here change its logos. */
 const STORE = 'pestanas'
@@ -134,11 +134,14 @@ test('a logout in one tab logs the other tab out too', async ({ context, page })
     second.getByRole('heading', { level: 1, name: 'Panel de administración' }),
   ).toBeVisible()
 
+  // Watched from before the logout: the second tab's message can come and go while the
+  // test still checks its URL.
+  const closed = await watchForSnackbar(second, 'Sesión cerrada')
   await page.getByRole('button', { name: 'Cuenta' }).click()
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
 
   await expect(second).toHaveURL(storeURL('/'))
-  await expectSnackbar(second, 'Sesión cerrada')
+  await closed()
   await second.getByRole('button', { name: 'Cuenta' }).click()
   await expect(second.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible()
 })

@@ -21,21 +21,18 @@ interface Server {
   exited: Promise<number | null>
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-log-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** `src/server.ts` as `pnpm start` runs it, on the embedded database in `dataDir`, on a free port. */
+function spawnServer(dataDir: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      VITRINA_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      VITRINA_DRAIN_MS: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: { ...process.env, PORT: '0', VITRINA_DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-log-'))
+  const child = spawnServer(dataDir, { VITRINA_DRAIN_MS: '0', LOG_LEVEL: 'info', ...env })
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (d) => (stdout += d))
@@ -147,18 +144,7 @@ describe('a SIGTERM', () => {
     try {
       // Several times on one data dir: the race it guards against is a short one.
       for (let run = 0; run < 3; run++) {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: apiRoot,
-          env: {
-            ...process.env,
-            PORT: '0',
-            VITRINA_DATA_DIR: dataDir,
-            DATABASE_URL: '',
-            VITRINA_DRAIN_MS: '50',
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
+        const child = spawnServer(dataDir, { VITRINA_DRAIN_MS: '50', LOG_LEVEL: 'warn' })
         let output = ''
         child.stderr!.on('data', (d) => (output += d))
         child.stdout!.on('data', (d) => {

@@ -51,8 +51,9 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       return
     }
     const cart = { storage: window.localStorage, events: window }
-    const before = readCart(cart, currentTenant())
-    const after = writeCart(cart, currentTenant(), addToCart(before, variant.id, quantity))
+    const store = currentTenant()
+    const before = readCart(cart, store)
+    const after = writeCart(cart, store, addToCart(before, variant.id, quantity))
     const outcome = addOutcome(before, after, variant.id)
     if (outcome === 'added') notify({ type: 'success', message: t('catalogue.product.added') })
     else

@@ -300,6 +300,37 @@ describe('drafts, isolation and search', () => {
     expect((await publicGet(shop, 'productos/?q=TEE-S-AZ')).json().count).toBeGreaterThan(0)
   })
 
+  it('ranks whole words and the search as typed above parts of words, newest last', async () => {
+    const ranked = await h.store('ranked')
+    const titles = async (q: string) =>
+      (await publicGet(ranked, `productos/?q=${encodeURIComponent(q)}`))
+        .json()
+        .results.map((r: { title: string }) => r.title)
+    // Created oldest first: without the word keys, the newest would lead.
+    await create(simple('Café molido'), ranked)
+    await create(simple('Taza negra de cerámica'), ranked)
+    await create(simple('Taza de cerámica negra'), ranked)
+    await create(simple('Cafetera italiana'), ranked)
+    await create(simple('Molinillo', 1000, { description: 'Para café en grano' }), ranked)
+    expect(await titles('cafe')).toEqual(['Café molido', 'Cafetera italiana', 'Molinillo'])
+    // Short words are folded without the database when ASCII, by it otherwise: alike.
+    expect(await titles('CAFE')).toEqual(await titles('cafe'))
+    expect(await titles('CAFÉ')).toEqual(await titles('cafe'))
+    // 'molido' is also one typo from 'molinillo': the title that holds the search leads.
+    expect(await titles('cafe molido')).toEqual(['Café molido', 'Molinillo'])
+    expect(await titles('taza negra')).toEqual(['Taza negra de cerámica', 'Taza de cerámica negra'])
+    expect(await titles('negra taza')).toEqual(['Taza de cerámica negra', 'Taza negra de cerámica'])
+    // A typo ranks as its word does; regular-expression characters are text.
+    expect((await titles('cafe molidp'))[0]).toBe('Café molido')
+    for (const q of ['caf(', 'a|b', '\\', '.*', '{2}', 'neg+ra']) {
+      const res = await publicGet(ranked, `productos/?q=${encodeURIComponent(q)}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.json().count).toBe(0)
+    }
+    // Five letters or more: one typo from 'taza', so both cups, still by the same keys.
+    expect(await titles('taza(')).toEqual(['Taza de cerámica negra', 'Taza negra de cerámica'])
+  })
+
   it("forgives a typo in a word an edit brought, in the store's own words only, and takes % and _ as text", async () => {
     const p = await create(simple('Lámpara de pie'))
     await create(simple('Farolito'), other)

@@ -9,12 +9,16 @@ const MAX_WORDS = 8
 const FUZZY_FROM = 5
 /** A word with a typo stands for at most this many of the store's words, the most alike first. */
 const MAX_ALIKE = 8
+/** Printable ASCII: what lower(vitrina_unaccent()) folds as toLowerCase() does. */
+const PLAIN_ASCII = /^[\x21-\x7e]+$/
 
 /** A word of a search, folded as the indexed text is, and the LIKE patterns that find it. */
 export interface SearchTerm {
   word: string
   /** `%word%`, then `%alike%` for each of the store's words one typo away. */
   patterns: string[]
+  /** A regular expression matching the word, or one of those alike, as a whole word. */
+  wholeWord: string
 }
 
 /** Splits a search into words. */
@@ -27,6 +31,8 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** A word as a literal in a PostgreSQL regular expression (its metacharacters escaped). */
+const escapeRegex = (word: string) => word.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)
 
 /**
  * The terms of a search in a store, in one statement: each word folded by
@@ -44,9 +50,13 @@ export async function searchTerms(
 ): Promise<SearchTerm[]> {
   const words = searchWords(q)
   if (words.length === 0) return []
-  const rows = await rowsOf<{ word: string; alike: string[] }>(
-    db,
-    sql`
+  // Short ASCII words need neither folding (unaccent leaves ASCII as it is) nor the
+  // words alike: no round trip.
+  const rows = words.every((word) => word.length < FUZZY_FROM && PLAIN_ASCII.test(word))
+    ? words.map((word) => ({ word: word.toLowerCase(), alike: [] }))
+    : await rowsOf<{ word: string; alike: string[] }>(
+        db,
+        sql`
       select f.word, array(
           select v.word from product_search_words v
           where char_length(f.word) >= ${FUZZY_FROM} and v.store_id = ${storeId}
@@ -61,11 +71,15 @@ export async function searchTerms(
         lateral (select lower(vitrina_unaccent(q.w)) as word) f
       order by q.i
     `,
-  )
-  return rows.map((row) => ({
-    word: row.word,
-    patterns: [row.word, ...row.alike].map((word) => `%${escapeLike(word)}%`),
-  }))
+      )
+  return rows.map((row) => {
+    const forms = [row.word, ...row.alike]
+    return {
+      word: row.word,
+      patterns: forms.map((form) => `%${escapeLike(form)}%`),
+      wholeWord: `\\m(${forms.map(escapeRegex).join('|')})\\M`,
+    }
+  })
 }
 
 const anyOf = (column: SQL, term: SearchTerm) =>
@@ -88,17 +102,27 @@ export function searchFilter(terms: SearchTerm[]): SQL | undefined {
 }
 
 /**
- * Relevance: title matches first (every word in the title), then how alike
- * the search is to the title, then the newest.
+ * Relevance: title matches first (every word in the title), then a title
+ * holding the whole search as typed, then the titles where more of the words
+ * (or a word one typo away) stand as whole words ('cafe' ranks 'Café molido'
+ * above 'Cafetera'), then the newest. Each key is a plain comparison per
+ * match: a broad search ranks every match, and a trigram similarity per
+ * title cost more than the rest of the search (docs/catalogue.md#search).
  */
 export function relevance(terms: SearchTerm[]): SQL {
-  const phrase = terms.map((term) => term.word).join(' ')
   const inTitle = sql.join(
     terms.map((term) => anyOf(sql`p.search_title`, term)),
     sql` and `,
   )
-  return sql`(${inTitle}) desc, word_similarity(${phrase}::text, p.search_title) desc,
-    p.created_at desc, p.id desc`
+  const phrase =
+    terms.length > 1
+      ? sql`(p.search_title like ${`%${escapeLike(terms.map((term) => term.word).join(' '))}%`}) desc, `
+      : sql``
+  const wholeWords = sql.join(
+    terms.map((term) => sql`(p.search_title ~ ${term.wholeWord})::int`),
+    sql` + `,
+  )
+  return sql`(${inTitle}) desc, ${phrase}(${wholeWords}) desc, p.created_at desc, p.id desc`
 }
 
 /**

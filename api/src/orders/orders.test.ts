@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 
 import { addProduct, SELLING, setSettings, stockOf } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
-import { products, variants } from '../catalogue/schema.ts'
+import { productImages, products, variants } from '../catalogue/schema.ts'
 import { LocalMediaStore } from '../services/media-store.ts'
 import { orders } from './schema.ts'
 import { Orders } from './service.ts'
@@ -593,8 +593,18 @@ describe('POST store/pedidos/', () => {
       unit_price: 700000,
       sku: 'MATE',
       variant_id: p.variants[0],
+      image: `/media/${store.id}/mate.jpg`,
     })
     expect(edited.total).toBe(700000)
+    // The owner deletes that photo (its file goes with it): no link to a missing file.
+    await h.database.db.delete(productImages).where(eq(productImages.productId, p.id))
+    const photoGone = (
+      await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)
+    ).json<Order>()
+    expect(photoGone.items[0]!.image).toBeNull()
+    expect(
+      (await get(store, `store/pedidos/${placed.token}/`)).json<Order>().items[0]!.image,
+    ).toBeNull()
     await h.database.db.delete(products).where(eq(products.id, p.id))
     const gone = (
       await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)

@@ -596,8 +596,12 @@ export class Orders {
     if (found.length === 0) return []
     const ids = found.map((order) => order.id)
     const items = rows<ItemRow>(
+      // The photo shows while the product still has it: a deleted photo's file is gone.
       await this.db.execute(sql`select i.order_id, i.variant_id, i.product_id, i.title,
-          i.option_values, i.sku, i.unit_price, i.quantity, i.line_total, i.image_file
+          i.option_values, i.sku, i.unit_price, i.quantity, i.line_total,
+          case when exists (select 1 from product_images pi
+            where pi.product_id = i.product_id and pi.file = i.image_file)
+          then i.image_file end as image_file
         from order_items i
         where i.order_id in (${list(ids)})
         order by i.order_id, i.position`),
@@ -656,8 +660,7 @@ export class Orders {
         unit_price: Number(item.unit_price),
         quantity: item.quantity,
         line_total: Number(item.line_total),
-        image:
-          item.product_id !== null && item.image_file ? this.media.urlFor(item.image_file) : null,
+        image: item.image_file ? this.media.urlFor(item.image_file) : null,
       })),
       subtotal: Number(order.subtotal),
       shipping: Number(order.shipping),

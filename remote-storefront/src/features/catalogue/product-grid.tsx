@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@vitrina/contract'
-import { Box, Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@vitrina/ui'
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
@@ -55,9 +55,9 @@ export function ProductGrid(props: ProductGridProps) {
     <Stack gap="6">
       <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="4" listStyleType="none" aria-label={label}>
         {products.map((product, index) => (
-          <Box as="li" key={product.id}>
+          <li key={product.id}>
             <ProductCard product={product} eager={index < EAGER_CARDS} />
-          </Box>
+          </li>
         ))}
       </SimpleGrid>
       {moreHref && (

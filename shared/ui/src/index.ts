@@ -23,7 +23,7 @@ export {
   type VitrinaSystem,
   withGlobalStylesInPage,
 } from './system'
-export type { HTMLChakraProps, SystemConfig } from '@chakra-ui/react'
+export type { HTMLChakraProps, SystemConfig, SystemStyleObject } from '@chakra-ui/react'
 export {
   Alert,
   Badge,

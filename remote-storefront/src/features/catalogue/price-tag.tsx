@@ -1,5 +1,5 @@
 import { formatMoney } from '@vitrina/shared/rules'
-import { chakra } from '@vitrina/ui'
+import { chakra, type SystemStyleObject } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 export interface PriceTagProps {
@@ -12,39 +12,39 @@ export interface PriceTagProps {
   size?: 'sm' | 'lg'
 }
 
+type Translate = ReturnType<typeof useTranslation>['t']
+
 /**
- * One styled element, its parts plain: a grid draws 24 of these, and each
- * styled element costs a style resolution on every render.
+ * A price's styles, on the element holding its plain parts: `PriceTag`'s
+ * own, or a grid's for each of its cards (`data-ask` when there is no price).
  */
+export const PRICE_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2',
+  '&[data-ask]': { fontWeight: 'semibold', color: 'fg.muted' },
+  '& [data-part=amount]': { fontWeight: 'semibold' },
+  '& s': { color: 'fg.muted', fontSize: '0.85em' },
+  '& [data-part=before]': { srOnly: true },
+} satisfies SystemStyleObject
+
 const PriceLine = chakra('div', {
-  base: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '2',
-    '& [data-part=amount]': { fontWeight: 'semibold' },
-    '& s': { color: 'fg.muted', fontSize: '0.85em' },
-    '& [data-part=before]': { srOnly: true },
-  },
-  variants: {
-    size: { sm: { fontSize: 'sm' }, lg: { fontSize: 'xl' } },
-    ask: { true: { fontWeight: 'semibold', color: 'fg.muted' } },
-  },
+  base: PRICE_STYLE,
+  variants: { size: { sm: { fontSize: 'sm' }, lg: { fontSize: 'xl' } } },
 })
 
-/** A price as the store's country writes it, a range when variants differ, compare-at struck through. */
-export function PriceTag({ min, max, compareAt, currency, size = 'sm' }: PriceTagProps) {
-  const { t } = useTranslation('storefront')
-  if (min === null) {
-    return (
-      <PriceLine size={size} ask>
-        {t('catalogue.price.ask')}
-      </PriceLine>
-    )
-  }
+/**
+ * A price's parts, plain: the amount or the range, and the compare-at price
+ * struck through; 'Consultar precio' when there is none. Plain elements cost
+ * a grid of 24 cards no style resolution each.
+ */
+export function PriceParts(props: Omit<PriceTagProps, 'size'> & { t: Translate }) {
+  const { min, max, compareAt, currency, t } = props
+  if (min === null) return t('catalogue.price.ask')
   const range = max != null && max > min
   return (
-    <PriceLine size={size}>
+    <>
       <span data-part="amount">
         {range
           ? t('catalogue.price.range', {
@@ -59,6 +59,16 @@ export function PriceTag({ min, max, compareAt, currency, size = 'sm' }: PriceTa
           {formatMoney(compareAt, currency)}
         </s>
       )}
+    </>
+  )
+}
+
+/** A price as the store's country writes it, a range when variants differ, compare-at struck through. */
+export function PriceTag({ size = 'sm', ...price }: PriceTagProps) {
+  const { t } = useTranslation('storefront')
+  return (
+    <PriceLine size={size} data-ask={price.min === null ? '' : undefined}>
+      <PriceParts {...price} t={t} />
     </PriceLine>
   )
 }

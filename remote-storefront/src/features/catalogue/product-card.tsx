@@ -1,10 +1,10 @@
 import type { ProductCard as ProductCardData } from '@vitrina/contract'
-import { Badge, chakra } from '@vitrina/ui'
+import { Badge, type SystemStyleObject } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { mediaSrc, mediaSrcSet } from './media'
-import { PriceTag } from './price-tag'
+import { PRICE_STYLE, PriceParts } from './price-tag'
 
 /** The card's image: a column of the grid, 2 across on a phone up to 4 on a desktop. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw'
@@ -12,31 +12,33 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33
 const CARD_IMAGE_PX = 480
 
 /**
- * The card is one styled element and its parts are plain ones styled from
- * it: a grid renders 24 cards at once, and each styled element resolves its
- * styles on every render (a card of styled parts was eight of them).
+ * The styles of the cards of a grid, on the grid's own element: a card is
+ * plain elements marked by `data-part`. A grid renders 24 cards at once, and
+ * each styled element resolves its styles on every render (a card of styled
+ * parts was eight of them).
  */
-const CardLink = chakra(RouterLink, {
-  base: {
+export const CARD_STYLES = {
+  '& [data-part=card]': {
     display: 'block',
     color: 'inherit',
     textDecoration: 'none',
     rounded: 'md',
     outline: 'none',
     focusVisibleRing: 'outside',
-    '& [data-part=media]': {
-      position: 'relative',
-      aspectRatio: '1',
-      overflow: 'hidden',
-      rounded: 'md',
-      bg: 'bg.muted',
-    },
-    '& [data-part=image]': { width: 'full', height: 'full', objectFit: 'cover' },
-    '& [data-part=badge]': { position: 'absolute', top: '2', left: '2' },
-    '& [data-part=body]': { display: 'flex', flexDirection: 'column', gap: '1', pt: '2' },
-    '& [data-part=title]': { fontSize: 'sm', lineClamp: 2, minH: '2lh' },
   },
-})
+  '& [data-part=media]': {
+    position: 'relative',
+    aspectRatio: '1',
+    overflow: 'hidden',
+    rounded: 'md',
+    bg: 'bg.muted',
+  },
+  '& [data-part=image]': { width: 'full', height: 'full', objectFit: 'cover' },
+  '& [data-part=badge]': { position: 'absolute', top: '2', left: '2' },
+  '& [data-part=body]': { display: 'flex', flexDirection: 'column', gap: '1', pt: '2' },
+  '& [data-part=title]': { fontSize: 'sm', lineClamp: 2, minH: '2lh' },
+  '& [data-part=price]': { ...PRICE_STYLE, fontSize: 'sm' },
+} satisfies SystemStyleObject
 
 export interface ProductCardProps {
   product: ProductCardData
@@ -44,12 +46,12 @@ export interface ProductCardProps {
   eager?: boolean
 }
 
-/** One product in a grid: square image, title, price, availability; the whole card is the link. */
+/** One product in a grid (styled by it: CARD_STYLES): square image, title, price, availability; the whole card is the link. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t } = useTranslation('storefront')
   const { image } = product
   return (
-    <CardLink to={`/producto/${product.slug}`}>
+    <RouterLink data-part="card" to={`/producto/${product.slug}`}>
       <div data-part="media">
         {image && (
           <img
@@ -73,13 +75,16 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       </div>
       <div data-part="body">
         <p data-part="title">{product.title}</p>
-        <PriceTag
-          min={product.price_min}
-          max={product.price_max}
-          compareAt={product.compare_at_price}
-          currency={product.currency}
-        />
+        <div data-part="price" data-ask={product.price_min === null ? '' : undefined}>
+          <PriceParts
+            min={product.price_min}
+            max={product.price_max}
+            compareAt={product.compare_at_price}
+            currency={product.currency}
+            t={t}
+          />
+        </div>
       </div>
-    </CardLink>
+    </RouterLink>
   )
 }

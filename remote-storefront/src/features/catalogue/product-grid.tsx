@@ -3,7 +3,7 @@ import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { ProductCard } from './product-card'
+import { CARD_STYLES, ProductCard } from './product-card'
 
 /** Columns of the grid: 2 on a phone, 3 from `md`, 4 from `lg`. */
 export const GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const
@@ -53,7 +53,14 @@ export function ProductGrid(props: ProductGridProps) {
   }
   return (
     <Stack gap="6">
-      <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="4" listStyleType="none" aria-label={label}>
+      <SimpleGrid
+        as="ul"
+        columns={GRID_COLUMNS}
+        gap="4"
+        listStyleType="none"
+        aria-label={label}
+        css={CARD_STYLES}
+      >
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} eager={index < EAGER_CARDS} />

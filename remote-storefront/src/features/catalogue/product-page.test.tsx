@@ -33,6 +33,15 @@ function renderProduct(slug: string, products: Record<string, PublicProduct> = {
 
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name })
 const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' })
+
+/** Opens the remera and chooses its red S (variant 1). */
+async function openRedSmall() {
+  const rendered = renderProduct('remera-basica', { 'remera-basica': remera })
+  await screen.findByRole('radiogroup', { name: 'Color' })
+  fireEvent.click(radio('Rojo'))
+  fireEvent.click(radio('S'))
+  return rendered
+}
 const cart = () => JSON.parse(localStorage.getItem('cart:demo') ?? 'null') as unknown
 
 beforeEach(() => localStorage.clear())
@@ -90,10 +99,7 @@ describe('product page', () => {
   })
 
   it('shows the chosen variant: its price, compare-at struck through, and few units left', async () => {
-    renderProduct('remera-basica', { 'remera-basica': remera })
-    await screen.findByRole('radiogroup', { name: 'Color' })
-    fireEvent.click(radio('Rojo'))
-    fireEvent.click(radio('S'))
+    await openRedSmall()
     expect(screen.getByText('$ 4.500,00')).toBeInTheDocument()
     expect(document.querySelector('s')).toHaveTextContent('$ 5.000,00')
     fireEvent.click(radio('M'))
@@ -111,10 +117,7 @@ describe('product page', () => {
 
   it('stores the line in the cart, merging quantities up to 99', async () => {
     localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: 3, quantity: 1 }]))
-    const { store } = renderProduct('remera-basica', { 'remera-basica': remera })
-    await screen.findByRole('radiogroup', { name: 'Color' })
-    fireEvent.click(radio('Rojo'))
-    fireEvent.click(radio('S'))
+    const { store } = await openRedSmall()
     fireEvent.click(screen.getByRole('button', { name: 'Agregar una unidad' }))
     fireEvent.click(addButton())
     expect(cart()).toEqual([
@@ -139,10 +142,7 @@ describe('product page', () => {
 
   it("says a line at 99 takes no more, rather than 'Agregado'", async () => {
     localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: 1, quantity: 99 }]))
-    const { store } = renderProduct('remera-basica', { 'remera-basica': remera })
-    await screen.findByRole('radiogroup', { name: 'Color' })
-    fireEvent.click(radio('Rojo'))
-    fireEvent.click(radio('S'))
+    const { store } = await openRedSmall()
     fireEvent.click(addButton())
     expect(cart()).toEqual([{ variant_id: 1, quantity: 99 }])
     expect(store.get(snackbarAtom)).toMatchObject({

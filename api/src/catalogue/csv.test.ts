@@ -160,6 +160,22 @@ describe('CSV import', () => {
     expect((await admin('GET', 'productos/')).json().count).toBe(count)
   })
 
+  it('numbers rows as a spreadsheet does: a blank line is a row, a cell on two lines is one', async () => {
+    const csv = [
+      HEADER,
+      ';Producto bueno;"Dos\r\nlíneas";active;;;;;;;;;100;;',
+      '',
+      ';Precio malo;;active;;;;;;;;;12.345;;',
+      '',
+      '',
+      ';Stock malo;;active;;;;;;;;;100;;-3',
+      '',
+    ].join('\r\n')
+    const res = await upload(csv)
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(res.json().errors).sort()).toEqual(['fila 4', 'fila 7'])
+  })
+
   it('refuses rows of one product that disagree, a file without the columns, and a SKU of another product', async () => {
     const disagree = await upload(
       [HEADER, 'mix;Uno;;active;;;;;;;;;1;;', 'mix;Dos;;active;;;;;;;;;1;;'].join('\r\n'),

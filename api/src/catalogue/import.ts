@@ -89,7 +89,8 @@ async function* records(source: Readable): AsyncGenerator<string[]> {
     parse({
       delimiter: detectSeparator(headerLine),
       bom: true,
-      skip_empty_lines: true,
+      // A blank line is a row of the spreadsheet: kept, so rows are numbered as it numbers them.
+      skip_empty_lines: false,
       relax_column_count: true,
     }),
   )
@@ -100,13 +101,17 @@ async function* records(source: Readable): AsyncGenerator<string[]> {
 async function readRows(source: Readable): Promise<Row[]> {
   let columns: number[] | undefined
   const rows: Row[] = []
+  /** The spreadsheet's number of the record read (the header is 1). */
+  let fila = 0
   try {
     for await (const record of records(source)) {
+      fila++
+      if (record.length === 1 && record[0] === '') continue
       if (!columns) {
         const names = record.map((name) => name.trim().toLowerCase())
         const missing = CSV_COLUMNS.filter((column) => !names.includes(column))
         if (missing.length > 0) {
-          throw invalid({ [rowKey(1)]: [`Faltan columnas: ${missing.join(', ')}.`] })
+          throw invalid({ [rowKey(fila)]: [`Faltan columnas: ${missing.join(', ')}.`] })
         }
         columns = CSV_COLUMNS.map((column) => names.indexOf(column))
         continue
@@ -117,7 +122,6 @@ async function readRows(source: Readable): Promise<Row[]> {
         })
       }
       const cells = {} as CsvRow
-      const fila = rows.length + 2
       CSV_COLUMNS.forEach((column, i) => {
         cells[column] = uncell(record[columns![i]!] ?? '').trim()
         // No text may hold a NUL (PostgreSQL cannot store one): the row is refused, not the server.

@@ -104,6 +104,8 @@ export const productSearchWords = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.word] }),
     index('product_search_words_trgm_idx').using('gin', t.storeId, sql`${t.word} gin_trgm_ops`),
+    // The word less each of its letters, and itself (migration 0016): words one edit apart share one.
+    index('product_search_words_deletions_idx').using('gin', sql`vitrina_deletions(${t.word})`),
   ],
 )
 

@@ -7,8 +7,10 @@ import { rowsOf } from './rows.ts'
 const MAX_WORDS = 8
 /** Words this long or longer forgive one typo (commerce spec §3). */
 const FUZZY_FROM = 5
-/** A word with a typo stands for at most this many of the store's words, the most alike first. */
+/** A word with a typo stands for at most this many of the store's words: one edit away first, then the most alike. */
 const MAX_ALIKE = 8
+/** At most this many of the store's words sharing a key with a word of a search are checked. */
+const MAX_SHARING_A_KEY = 64
 /** Printable ASCII: what lower(vitrina_unaccent()) folds as toLowerCase() does. */
 const PLAIN_ASCII = /^[\x21-\x7e]+$/
 
@@ -35,13 +37,31 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
 const escapeRegex = (word: string) => word.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)
 
 /**
+ * Whether `typed` is one edit from `word`: a letter left out, added, replaced,
+ * or swapped with the next (optimal string alignment distance 1).
+ */
+export function oneEditApart(typed: string, word: string): boolean {
+  if (Math.abs(typed.length - word.length) > 1 || typed === word) return false
+  let i = 0
+  while (i < typed.length && typed[i] === word[i]) i++
+  const rest = (a: number, b: number) => typed.slice(i + a) === word.slice(i + b)
+  if (typed.length < word.length) return rest(0, 1)
+  if (typed.length > word.length) return rest(1, 0)
+  return rest(1, 1) || (typed[i] === word[i + 1] && typed[i + 1] === word[i] && rest(2, 2))
+}
+
+/**
  * The terms of a search in a store, in one statement: each word folded by
  * the database like the indexed text (lowercase, no accents), and, for
  * words of five letters or more, the store's words one typo away
- * (pg_trgm's word similarity against `product_search_words`, served by its
- * trigram index). 'remra' becomes `%remra%` or `%remera%`: the products are
- * then found by substring alone, which the per-store trigram index on
- * `search_text` serves, and no similarity is computed over a product's text.
+ * (`product_search_words`): first those one edit away ('remara', 'rmeera'
+ * → 'remera'), found by the keys they share (`vitrina_deletions`, migration
+ * 0016) and kept by `oneEditApart`; then those alike by pg_trgm's word
+ * similarity (its trigram index), which also finds a typo in a part of a
+ * longer word ('remra' ~ 'remeras'). 'remra' becomes `%remra%` or
+ * `%remera%`: the products are then found by substring alone, which the
+ * per-store trigram index on `search_text` serves, and no similarity is
+ * computed over a product's text.
  */
 export async function searchTerms(
   db: Pick<Db, 'execute'>,
@@ -53,11 +73,19 @@ export async function searchTerms(
   // Short ASCII words need neither folding (unaccent leaves ASCII as it is) nor the
   // words alike: no round trip.
   const rows = words.every((word) => word.length < FUZZY_FROM && PLAIN_ASCII.test(word))
-    ? words.map((word) => ({ word: word.toLowerCase(), alike: [] }))
-    : await rowsOf<{ word: string; alike: string[] }>(
+    ? words.map((word) => ({ word: word.toLowerCase(), edits: [], alike: [] }))
+    : await rowsOf<{ word: string; edits: string[]; alike: string[] }>(
         db,
         sql`
-      select f.word, array(
+      select f.word,
+        array(
+          select v.word from product_search_words v
+          where char_length(f.word) >= ${FUZZY_FROM} and v.store_id = ${storeId}
+            and vitrina_deletions(v.word) && vitrina_deletions(f.word)
+            and strpos(v.word, f.word) = 0
+          limit ${MAX_SHARING_A_KEY}
+        ) as edits,
+        array(
           select v.word from product_search_words v
           where char_length(f.word) >= ${FUZZY_FROM} and v.store_id = ${storeId}
             and v.word %> f.word and strpos(v.word, f.word) = 0
@@ -73,7 +101,9 @@ export async function searchTerms(
     `,
       )
   return rows.map((row) => {
-    const forms = [row.word, ...row.alike]
+    const oneEdit = row.edits.filter((word) => oneEditApart(row.word, word)).sort()
+    const alike = [...new Set([...oneEdit, ...row.alike])].slice(0, MAX_ALIKE)
+    const forms = [row.word, ...alike]
     return {
       word: row.word,
       patterns: forms.map((form) => `%${escapeLike(form)}%`),

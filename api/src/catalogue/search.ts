@@ -71,7 +71,8 @@ export async function searchTerms(
   const words = searchWords(q)
   if (words.length === 0) return []
   // Short ASCII words need neither folding (unaccent leaves ASCII as it is) nor the
-  // words alike: no round trip.
+  // words alike: no round trip. Otherwise each word is folded once (`offset 0` keeps the
+  // planner from copying the folding into each of its uses).
   const rows = words.every((word) => word.length < FUZZY_FROM && PLAIN_ASCII.test(word))
     ? words.map((word) => ({ word: word.toLowerCase(), edits: [], alike: [] }))
     : await rowsOf<{ word: string; edits: string[]; alike: string[] }>(
@@ -96,7 +97,7 @@ export async function searchTerms(
         words.map((word) => sql`${word}::text`),
         sql`, `,
       )}]) with ordinality as q(w, i),
-        lateral (select lower(vitrina_unaccent(q.w)) as word) f
+        lateral (select lower(vitrina_unaccent(q.w)) as word offset 0) f
       order by q.i
     `,
       )

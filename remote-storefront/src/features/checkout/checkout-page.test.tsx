@@ -24,10 +24,16 @@ function renderCheckout(
   {
     store = shop,
     variants = () => [remeraM, taza],
-  }: { store?: StoreInfo; variants?: () => CartVariant[] } = {},
+    resume = () => store,
+  }: {
+    store?: StoreInfo
+    variants?: () => CartVariant[] | Promise<CartVariant[]>
+    resume?: () => StoreInfo
+  } = {},
 ) {
   const server = fakeApi({
-    'GET store/carrito/': () => jsonResponse(variants()),
+    'GET store/carrito/': async () => jsonResponse(await variants()),
+    'GET tienda/resume/subdomain/': () => jsonResponse(resume()),
     'POST store/pedidos/': post,
     'GET store/pedidos/tok_abcdefghijklmnopqrstuv/': () => jsonResponse(placedOrder()),
   })
@@ -295,6 +301,83 @@ describe('checkout', () => {
     const [first, second] = posts(server)
     expect((second!.payload as { expected_total: number }).expected_total).toBe(3249800)
     expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'))
+  })
+
+  it('after a price change, keeps the button busy until the new prices are read, then sends them', async () => {
+    let prices = [remeraM, taza]
+    let answerRead = () => {}
+    const { server, user } = renderCheckout(
+      () => {
+        if (posts(server).length > 1) return jsonResponse(placedOrder(), 201)
+        prices = [{ ...remeraM, price: 1399900 }, taza]
+        return jsonResponse(
+          {
+            detail: 'Los precios cambiaron. Revisá el total.',
+            code: 'price_changed',
+            total: 3249800,
+            lines: [{ variant_id: 11, unit_price: 1399900 }],
+          },
+          409,
+        )
+      },
+      {
+        // The cart's read after the 409 answers when the test says so.
+        variants: async () => {
+          if (prices[0] !== remeraM) await new Promise<void>((resolve) => (answerRead = resolve))
+          return prices
+        },
+      },
+    )
+    await fillCustomer(user)
+    const button = screen.getByRole('button', { name: 'Confirmar pedido' })
+    await user.click(button)
+    await screen.findByRole('alert')
+    // The old total is still shown: a press now would be refused again.
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    await user.click(button)
+    expect(posts(server)).toHaveLength(1)
+    act(() => answerRead())
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    expect((posts(server)[1]!.payload as { expected_total: number }).expected_total).toBe(3249800)
+  })
+
+  it('after a price change from the shipping fee, reads the store again and sends the new total', async () => {
+    let fee = shop.shipping_flat_fee!
+    const { server, user } = renderCheckout(
+      (call) => {
+        const { expected_total } = call.payload as { expected_total: number }
+        // The owner raised the fee just before the first press.
+        fee = 200000
+        if (expected_total === 3049800 + fee) return jsonResponse(placedOrder(), 201)
+        return jsonResponse(
+          {
+            detail: 'Los precios cambiaron. Revisá el total.',
+            code: 'price_changed',
+            total: 3049800 + fee,
+            lines: [
+              { variant_id: 11, unit_price: remeraM.price },
+              { variant_id: 12, unit_price: taza.price },
+            ],
+          },
+          409,
+        )
+      },
+      { resume: () => ({ ...shop, shipping_flat_fee: fee }) },
+    )
+    await fillCustomer(user)
+    await user.click(screen.getByRole('radio', { name: 'Envío a domicilio' }))
+    await user.type(screen.getByLabelText('Dirección'), 'Calle Falsa 123')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nuevo total: $ 32.498,00')
+    const summary = screen.getByRole('region', { name: 'Resumen' })
+    await waitFor(() => expect(summary).toHaveTextContent('$ 2.000,00'))
+    expect(summary).toHaveTextContent('$ 32.498,00')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    expect(posts(server)).toHaveLength(2)
   })
 
   it('shows the lines an out_of_stock 409 names and blocks the order until the cart is fixed', async () => {

@@ -26,7 +26,7 @@ import { usePlaceOrder } from './use-place-order'
 export function CheckoutPage() {
   const { t } = useTranslation('storefront')
   const { store } = useAtomValue(storeInfoAtom)
-  const { status, cart, reload } = usePricedCart()
+  const { status, cart, reload, refreshing } = usePricedCart()
   useDocumentTitle(t('checkout.title'))
   const { place, sending, conflict, clearConflict } = usePlaceOrder(reload)
   const { values, change, methods, payments } = useCheckoutValues(store)
@@ -43,10 +43,12 @@ export function CheckoutPage() {
   for (const [id, problem] of conflict?.problems ?? [])
     if (!problems.has(id)) problems.set(id, problem)
   const blocked = problems.size > 0 ? 'lines' : methods.length === 0 ? 'delivery' : null
+  // After a 409 the cart is read again: until then a press would send the old total.
+  const busy = sending || refreshing
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (sending || blocked) return
+    if (busy || blocked) return
     const found = validate(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
@@ -102,7 +104,7 @@ export function CheckoutPage() {
           currency={cart.currency}
         />
         {conflict && <ConflictAlert conflict={conflict} currency={cart.currency} />}
-        <CheckoutSubmit sending={sending} blocked={blocked} />
+        <CheckoutSubmit sending={busy} blocked={blocked} />
       </chakra.form>
     </Stack>
   )

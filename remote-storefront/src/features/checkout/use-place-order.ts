@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom'
 import { clearCart } from '../../lib/cart/cart-store'
 import { type LineProblem, problemOf } from '../../lib/cart/priced-cart'
 import { OrderRefused, postOrder } from './api/post-order'
+import { refreshStore } from './api/refresh-store'
 import { keyFor, readAttempt, saveAttempt } from './idempotency'
 
 /** A line whose unit price moved: the one the shopper saw (null if unknown) and the server's. */
@@ -29,7 +30,8 @@ export interface OrderConflict {
  * nothing; a retry of the same body reuses its `Idempotency-Key`. Success
  * empties the cart and opens `/pedido/:token`; a 409 is kept for the screen
  * (with `onConflict` to read the cart again), `price_changed` lines against
- * the unit prices the shopper saw (`seen`); anything else is the snackbar's
+ * the unit prices the shopper saw (`seen`), and after `price_changed` the
+ * store is read again (its shipping fee) before the press ends; anything else is the snackbar's
  * 'No se pudo enviar el pedido' with the status, and a 400's `detail`.
  */
 export function usePlaceOrder(onConflict: () => void) {
@@ -77,6 +79,7 @@ export function usePlaceOrder(onConflict: () => void) {
           total: error.body.total ?? null,
         })
         onConflict()
+        if (code === 'price_changed') await refreshStore()
       } else {
         const status =
           error instanceof OrderRefused || error instanceof ApiError ? error.status : null

@@ -13,6 +13,8 @@ export interface PricedCartState {
   cart: PricedCart
   /** Reads the variants again (after a 409 said something changed). */
   reload: () => void
+  /** A read asked for by `reload` is under way: the prices shown may be the old ones. */
+  refreshing: boolean
 }
 
 /** The store's cart priced from the catalogue now; reads again when the set of variants changes. */
@@ -22,7 +24,11 @@ export function usePricedCart(): PricedCartState {
   const currency = useAtomValue(storeInfoAtom).store?.currency ?? 'ARS'
   const ids = lines.map((line) => line.variant_id).join(',')
   const [round, setRound] = useState(0)
-  const [read, setRead] = useState<{ ids: string; variants: CartVariant[] } | null>(null)
+  const [read, setRead] = useState<{
+    ids: string
+    round: number
+    variants: CartVariant[]
+  } | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
@@ -31,7 +37,7 @@ export function usePricedCart(): PricedCartState {
     setFailed(false)
     getCartVariants(ids.split(',').map(Number))
       .then((variants) => {
-        if (active) setRead({ ids, variants })
+        if (active) setRead({ ids, round, variants })
       })
       .catch((error: unknown) => {
         if (!active) return
@@ -54,5 +60,6 @@ export function usePricedCart(): PricedCartState {
     [lines, variants, currency],
   )
   const status = !ids ? 'ready' : failed ? 'error' : variants ? 'ready' : 'loading'
-  return { status, cart, reload }
+  const refreshing = status === 'ready' && Boolean(ids) && read?.round !== round
+  return { status, cart, reload, refreshing }
 }

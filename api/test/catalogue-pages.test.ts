@@ -210,6 +210,25 @@ describe('a product page', () => {
     expect(ld.hasVariant[1]).not.toHaveProperty('offers')
   })
 
+  it("says 'Sin stock' only of what has a price: without one the price says 'Consultar precio'", async () => {
+    await create({
+      title: 'Torta a pedido',
+      status: 'active',
+      variants: [{ price: null, stock: null }],
+    } as ProductBody)
+    const ask = (await visit('/producto/torta-a-pedido')).body
+    expect(ask).toContain('Consultar precio')
+    expect(ask).not.toContain('Sin stock')
+    const grid = (await visit('/')).body
+    const card = (slug: string) =>
+      new RegExp(`<li><a class="vf-card" href="/producto/${slug}">[\\s\\S]*?</li>`).exec(grid)?.[0]
+    expect(card('torta-a-pedido')).toContain('Consultar precio')
+    expect(card('torta-a-pedido')).not.toContain('Sin stock')
+    // A product with a price and no stock left is sold out, on its page and its card.
+    expect((await visit(`/producto/${hostile.slug}`)).body).toContain('Sin stock')
+    expect(card(hostile.slug)).toContain('<span class="vf-badge">Sin stock</span>')
+  })
+
   it('keeps a hostile title and description as text everywhere, JSON-LD included', async () => {
     const res = await visit(`/producto/${hostile.slug}`)
     expect(res.statusCode).toBe(200)

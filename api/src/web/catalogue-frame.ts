@@ -140,7 +140,9 @@ function card(product: ProductCard, apiBaseUrl: string, index: number, firstImag
         index < EAGER_CARDS,
       )
     : ''
-  const badge = product.available ? '' : `<span class="vf-badge">${FRAME_TEXT.out}</span>`
+  // 'Sin stock' only when there is a price: without one the card says 'Consultar precio'.
+  const soldOut = !product.available && product.price_min !== null
+  const badge = soldOut ? `<span class="vf-badge">${FRAME_TEXT.out}</span>` : ''
   return `<li><a class="vf-card" href="/producto/${e(product.slug)}"><div class="vf-square">${image}${badge}</div><p class="vf-title">${e(product.title)}</p><p class="vf-price">${price(product.price_min, product.price_max, product.compare_at_price, product.currency)}</p></a></li>`
 }
 
@@ -204,7 +206,8 @@ export function productFrame(product: PublicProduct, apiBaseUrl: string): string
   const min = prices.length > 0 ? Math.min(...prices) : null
   const max = prices.length > 0 ? Math.max(...prices) : null
   const cheapest = priced.find((variant) => variant.price === min)
-  const available = product.variants.some((variant) => variant.available)
+  // 'Sin stock' when nothing can be ordered and something has a price (else 'Consultar precio').
+  const soldOut = priced.length > 0 && !product.variants.some((variant) => variant.available)
   const categories = product.categories
     .map(
       (category) =>
@@ -218,7 +221,7 @@ export function productFrame(product: PublicProduct, apiBaseUrl: string): string
     '<div style="display:flex;flex-direction:column;gap:1rem">',
     `<h1 class="vf-h1">${e(product.title)}</h1>`,
     `<p class="vf-price vf-price-lg">${price(min, max, cheapest?.compare_at_price ?? null, product.currency)}</p>`,
-    available ? '' : `<p class="vf-muted" style="margin:0">${FRAME_TEXT.out}</p>`,
+    soldOut ? `<p class="vf-muted" style="margin:0">${FRAME_TEXT.out}</p>` : '',
     '</div></div>',
     product.description
       ? `<section><h2 class="vf-h2 vf-md" style="margin-bottom:.5rem">${FRAME_TEXT.description}</h2><p class="vf-text">${e(product.description)}</p></section>`

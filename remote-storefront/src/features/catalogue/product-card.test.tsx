@@ -31,15 +31,20 @@ describe('product card', () => {
     expect(screen.getByText('$ 10,00 – $ 25,50')).toBeInTheDocument()
   })
 
-  it("says 'Sin stock' and 'Consultar precio' when they apply", () => {
-    renderWithProviders(
-      <ProductCard
-        product={card(1, { available: false, price_min: null, price_max: null, image: null })}
-      />,
+  it("says 'Sin stock' when what has a price is sold out, and 'Consultar precio' alone without one", () => {
+    const { unmount } = renderWithProviders(
+      <ProductCard product={card(1, { available: false, image: null })} />,
     )
     // Placed over the image box by the card's styles.
     expect(screen.getByText('Sin stock')).toHaveAttribute('data-part', 'badge')
+    unmount()
+    renderWithProviders(
+      <ProductCard
+        product={card(2, { available: false, price_min: null, price_max: null, image: null })}
+      />,
+    )
     expect(screen.getByText('Consultar precio')).toBeInTheDocument()
+    expect(screen.queryByText('Sin stock')).not.toBeInTheDocument()
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
   })
 

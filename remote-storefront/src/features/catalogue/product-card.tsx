@@ -67,7 +67,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             decoding="async"
           />
         )}
-        {!product.available && (
+        {/* Without a price the card says 'Consultar precio', not 'Sin stock'. */}
+        {!product.available && product.price_min !== null && (
           <Badge data-part="badge" colorPalette="gray" variant="solid">
             {t('catalogue.availability.out')}
           </Badge>

@@ -173,11 +173,16 @@ describe('product page', () => {
     expect(cart()).toEqual([{ variant_id: 9, quantity: 1 }])
   })
 
-  it('says a price must be asked for and does not sell it', async () => {
-    const askPrice = { ...cafe, variants: [{ ...cafe.variants[0]!, price: null }] }
+  it('says a price must be asked for and does not sell it, without calling it sold out', async () => {
+    // The API calls a variant without a price not available.
+    const askPrice = {
+      ...cafe,
+      variants: [{ ...cafe.variants[0]!, price: null, available: false }],
+    }
     renderProduct('cafe-organico', { 'cafe-organico': askPrice })
     expect(await screen.findByText('Consultar precio')).toBeInTheDocument()
     expect(addButton()).toBeDisabled()
+    expect(screen.queryByText('Sin stock')).not.toBeInTheDocument()
   })
 
   it('shows the first image large, and the thumbnails show the others by click or arrow keys', async () => {

@@ -39,6 +39,10 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const range = priceRange(product.variants)
   const anyOrderable = product.variants.some(isOrderable)
   const orderable = variant ? isOrderable(variant) : anyOrderable
+  // 'Sin stock' is for what has a price: without one the price says 'Consultar precio'.
+  const soldOut = variant
+    ? !variant.available && variant.price !== null
+    : !anyOrderable && product.variants.some((v) => v.price !== null)
 
   const choose = (axis: number, value: string) => {
     setSelection((current) => current.map((old, index) => (index === axis ? value : old)))
@@ -77,10 +81,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       ) : (
         <PriceTag {...range} currency={product.currency} size="lg" />
       )}
-      <AvailabilityNote
-        available={variant ? variant.available : anyOrderable}
-        lowStock={variant?.low_stock}
-      />
+      <AvailabilityNote available={!soldOut} lowStock={variant?.low_stock} />
       {product.options.map((option, axis) => (
         <OptionSelector
           key={option.name}

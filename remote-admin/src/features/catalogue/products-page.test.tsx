@@ -115,6 +115,31 @@ describe('ProductsPage', () => {
     )
   })
 
+  it("saves stock inline with the spec's 'Producto guardado'", async () => {
+    const user = userEvent.setup()
+    const saved = {
+      ...tshirt,
+      variants: [{ ...tshirt.variants[0]!, stock: 7 }, tshirt.variants[1]!],
+    }
+    fakeApi({
+      'GET admin/tienda/productos/': () => ({ status: 200, body: productPage([tshirt]) }),
+      'PATCH admin/tienda/productos/1/': () => ({ status: 200, body: saved }),
+    })
+    const { store } = renderPage()
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Editar el stock de Remera' }))
+    const field = screen.getByRole('textbox', { name: 'Stock S' })
+    await user.clear(field)
+    await user.type(field, '7')
+    await user.click(screen.getByRole('button', { name: 'Guardar stock' }))
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        type: 'success',
+        message: 'Producto guardado',
+      }),
+    )
+  })
+
   it('edits stock inline with the stock it showed, and reloads the row when it changed meanwhile', async () => {
     const user = userEvent.setup()
     let stockNow = 3

@@ -38,7 +38,7 @@ export function QuickStock({ product, onProduct, onDone }: QuickStockProps) {
     setSaving(true)
     try {
       onProduct(await patchProduct(product.id, { variants: changed }))
-      notify({ type: 'success', message: t('catalogue.list.stockSaved') })
+      notify({ type: 'success', message: t('catalogue.editor.saved') })
       onDone()
     } catch (error) {
       if (errorCodeOf(error) !== 'stock_changed') {

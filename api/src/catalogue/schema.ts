@@ -104,8 +104,12 @@ export const productSearchWords = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.word] }),
     index('product_search_words_trgm_idx').using('gin', t.storeId, sql`${t.word} gin_trgm_ops`),
-    // The word less each of its letters, and itself (migration 0016): words one edit apart share one.
-    index('product_search_words_deletions_idx').using('gin', sql`vitrina_deletions(${t.word})`),
+    // The word less each of its letters, and itself, each under the store (migration 0016):
+    // words one edit apart share one.
+    index('product_search_words_edit_keys_idx').using(
+      'gin',
+      sql`vitrina_edit_keys(${t.storeId}, ${t.word})`,
+    ),
   ],
 )
 

@@ -55,7 +55,7 @@ export function oneEditApart(typed: string, word: string): boolean {
  * the database like the indexed text (lowercase, no accents), and, for
  * words of five letters or more, the store's words one typo away
  * (`product_search_words`): first those one edit away ('remara', 'rmeera'
- * → 'remera'), found by the keys they share (`vitrina_deletions`, migration
+ * → 'remera'), found by the keys they share (`vitrina_edit_keys`, migration
  * 0016) and kept by `oneEditApart`; then those alike by pg_trgm's word
  * similarity (its trigram index), which also finds a typo in a part of a
  * longer word ('remra' ~ 'remeras'). 'remra' becomes `%remra%` or
@@ -82,7 +82,7 @@ export async function searchTerms(
         array(
           select v.word from product_search_words v
           where char_length(f.word) >= ${FUZZY_FROM} and v.store_id = ${storeId}
-            and vitrina_deletions(v.word) && vitrina_deletions(f.word)
+            and vitrina_edit_keys(v.store_id, v.word) && vitrina_edit_keys(${storeId}, f.word)
             and strpos(v.word, f.word) = 0
           limit ${MAX_SHARING_A_KEY}
         ) as edits,

@@ -22,7 +22,7 @@ export function ActiveProductsCard() {
   }, [])
 
   return (
-    <Card.Root aria-labelledby="dashboard-products-title">
+    <Card.Root as="section" aria-labelledby="dashboard-products-title">
       <Card.Body gap="3">
         <Card.Title as="h2" id="dashboard-products-title" {...SUBTITLE_STYLE}>
           {t('dashboard.products.title')}

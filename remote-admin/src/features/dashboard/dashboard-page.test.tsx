@@ -16,9 +16,8 @@ describe('DashboardPage', () => {
       }),
     })
     renderWithProviders(<DashboardPage />, { route: '/admin' })
-    const card = screen
-      .getByRole('heading', { name: 'Productos activos' })
-      .closest<HTMLElement>('[aria-labelledby]')!
+    // Each card is a region named by its title.
+    const card = screen.getByRole('region', { name: 'Productos activos' })
     expect(await within(card).findByText('12')).toBeInTheDocument()
     expect(Object.fromEntries(new URL(api.calls[0]!.url).searchParams)).toEqual({
       estado: 'active',

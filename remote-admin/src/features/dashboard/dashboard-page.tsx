@@ -37,7 +37,7 @@ function ImagesCard({
 }) {
   const { t } = useTranslation('admin')
   return (
-    <Card.Root aria-labelledby={`dashboard-${kind}-title`}>
+    <Card.Root as="section" aria-labelledby={`dashboard-${kind}-title`}>
       <Card.Body gap="3">
         <Card.Title as="h2" id={`dashboard-${kind}-title`} {...HEADING_STYLES.h2}>
           {t(`dashboard.${kind}.title`)}

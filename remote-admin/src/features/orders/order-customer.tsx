@@ -14,7 +14,7 @@ export function OrderCustomer({ order }: OrderCustomerProps) {
   const { t } = useTranslation('admin')
   const { customer, delivery } = order
   return (
-    <Card.Root aria-labelledby="order-customer-title">
+    <Card.Root as="section" aria-labelledby="order-customer-title">
       <Card.Body gap="4">
         <Card.Title as="h2" id="order-customer-title" {...SUBTITLE_STYLE}>
           {t('orders.detail.customer')}

@@ -62,7 +62,7 @@ describe('OrderDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' }),
     ).toBeInTheDocument()
-    const customer = screen.getByRole('heading', { name: 'Cliente' }).closest('[aria-labelledby]')!
+    const customer = screen.getByRole('region', { name: 'Cliente' })
     for (const text of [
       'Ana Pérez',
       '+5491155667788',
@@ -85,7 +85,7 @@ describe('OrderDetailPage', () => {
     expect(plain(screen.getByTestId('order-totals').textContent)).toBe(
       'Subtotal$ 30.597,00Envío$ 2.500,00Total$ 33.097,00',
     )
-    const history = screen.getByRole('heading', { name: 'Historial' }).closest('[aria-labelledby]')!
+    const history = screen.getByRole('region', { name: 'Historial' })
     expect(within(history as HTMLElement).getAllByRole('listitem')).toHaveLength(1)
     expect(history).toHaveTextContent('Pendiente')
     expect(moves()).toEqual(['Marcar como confirmado', 'Cancelar pedido'])

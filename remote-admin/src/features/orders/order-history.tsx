@@ -14,7 +14,7 @@ export function OrderHistory({ order }: OrderHistoryProps) {
   const { t, i18n } = useTranslation('admin')
   const history = order.history ?? [{ status: order.status, at: order.created_at }]
   return (
-    <Card.Root aria-labelledby="order-history-title">
+    <Card.Root as="section" aria-labelledby="order-history-title">
       <Card.Body gap="4">
         <Card.Title as="h2" id="order-history-title" {...SUBTITLE_STYLE}>
           {t('orders.detail.history')}

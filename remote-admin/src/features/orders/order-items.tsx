@@ -15,7 +15,7 @@ export function OrderItems({ order }: OrderItemsProps) {
   const { t } = useTranslation('admin')
   const money = (minor: number) => formatMoney(minor, order.currency)
   return (
-    <Card.Root aria-labelledby="order-items-title">
+    <Card.Root as="section" aria-labelledby="order-items-title">
       <Card.Body gap="4">
         <Card.Title as="h2" id="order-items-title" {...SUBTITLE_STYLE}>
           {t('orders.detail.items')}

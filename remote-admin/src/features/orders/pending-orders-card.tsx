@@ -18,7 +18,7 @@ export function PendingOrdersCard() {
   }, [refresh])
 
   return (
-    <Card.Root aria-labelledby="dashboard-orders-title">
+    <Card.Root as="section" aria-labelledby="dashboard-orders-title">
       <Card.Body gap="3">
         <Card.Title as="h2" id="dashboard-orders-title" {...SUBTITLE_STYLE}>
           {t('orders.dashboard.title')}

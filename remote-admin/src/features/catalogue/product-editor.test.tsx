@@ -256,6 +256,21 @@ describe('ProductEditor', () => {
     })
   })
 
+  it("says 'Producto no encontrado' for an unknown product and for an id that is not one", async () => {
+    const api = fakeApi({})
+    const { unmount } = renderEditor('/admin/productos/999')
+    expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeVisible()
+    unmount()
+    renderEditor('/admin/productos/remera')
+    expect(screen.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver a productos' })).toHaveAttribute(
+      'href',
+      '/admin/productos',
+    )
+    expect(api.keys().filter((key) => key.includes('productos/remera'))).toEqual([])
+  })
+
   it('deletes a product after the confirmation', async () => {
     const user = userEvent.setup({ delay: null })
     const api = fakeApi({

@@ -34,11 +34,6 @@ export function ProductEditor({ productId }: ProductEditorProps) {
     if (done) navigate(done.to, { replace: true })
   }, [done, navigate])
 
-  const back = (
-    <Link asChild textStyle="sm">
-      <RouterLink to="/admin/productos">{t('catalogue.editor.back')}</RouterLink>
-    </Link>
-  )
   if (status === 'loading')
     return (
       <Center minH="200px">
@@ -46,18 +41,11 @@ export function ProductEditor({ productId }: ProductEditorProps) {
       </Center>
     )
   if (status === 'missing' || status === 'error')
-    return (
-      <Stack gap="3">
-        <Heading as="h1" size="2xl">
-          {t(status === 'missing' ? 'catalogue.editor.notFound' : 'catalogue.list.loadFailed')}
-        </Heading>
-        {back}
-      </Stack>
-    )
+    return <EditorUnavailable missing={status === 'missing'} />
 
   return (
     <Stack gap="5" maxW="960px">
-      {back}
+      <BackToList />
       <Heading as="h1" size="2xl">
         {productId === null ? t('catalogue.list.new') : t('catalogue.editor.editTitle')}
       </Heading>
@@ -123,6 +111,28 @@ export function ProductEditor({ productId }: ProductEditorProps) {
         }}
       />
       <UnsavedChangesGuard when={(editor.dirty || editor.saving) && !done} saving={editor.saving} />
+    </Stack>
+  )
+}
+
+function BackToList() {
+  const { t } = useTranslation('admin')
+  return (
+    <Link asChild textStyle="sm">
+      <RouterLink to="/admin/productos">{t('catalogue.editor.back')}</RouterLink>
+    </Link>
+  )
+}
+
+/** 'Producto no encontrado' (or the load's failure), with the way back to the list. */
+export function EditorUnavailable({ missing }: { missing: boolean }) {
+  const { t } = useTranslation('admin')
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="2xl">
+        {t(missing ? 'catalogue.editor.notFound' : 'catalogue.list.loadFailed')}
+      </Heading>
+      <BackToList />
     </Stack>
   )
 }

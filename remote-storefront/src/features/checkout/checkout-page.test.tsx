@@ -253,7 +253,8 @@ describe('checkout', () => {
     jest.restoreAllMocks()
 
     const again = renderCheckout(() => jsonResponse(placedOrder(), 200))
-    await fillCustomer(again.user)
+    // The tab kept the form too: the shopper presses again.
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Pérez')
     await again.user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
     expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
     expect(posts(again.server)[0]!.headers.get('idempotency-key')).toBe(key)
@@ -413,5 +414,12 @@ describe('checkout', () => {
     await user.keyboard('{Enter}')
     expect(posts(server)).toHaveLength(1)
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+    // Fixed in the cart, the form is still as the shopper left it.
+    await user.click(screen.getByRole('link', { name: 'Volver al carrito' }))
+    await user.click(await screen.findByRole('button', { name: /^Quitar una unidad de Remera/ }))
+    await user.click(await screen.findByRole('button', { name: 'Finalizar compra' }))
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Pérez')
+    expect(screen.getByLabelText('Teléfono (WhatsApp)')).toHaveValue('+54 9 11 2233-4455')
+    expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled()
   })
 })

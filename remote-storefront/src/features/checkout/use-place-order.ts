@@ -10,6 +10,7 @@ import { type LineProblem, problemOf } from '../../lib/cart/priced-cart'
 import { OrderRefused, postOrder } from './api/post-order'
 import { refreshStore } from './api/refresh-store'
 import { keyFor, readAttempt, saveAttempt } from './idempotency'
+import { forgetCheckoutForm } from './use-checkout-values'
 
 /** A line whose unit price moved: the one the shopper saw (null if unknown) and the server's. */
 export interface PriceChange {
@@ -52,6 +53,7 @@ export function usePlaceOrder(onConflict: () => void) {
     try {
       const order = await postOrder(body, attempt.current.key, loggedIn)
       saveAttempt(currentTenant(), null)
+      forgetCheckoutForm(currentTenant())
       attempt.current = null
       clearCart()
       navigate(`/pedido/${order.token}`)

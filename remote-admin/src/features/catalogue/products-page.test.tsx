@@ -41,6 +41,15 @@ const query = (call: { url: string }) => Object.fromEntries(new URL(call.url).se
 
 afterEach(() => jest.restoreAllMocks())
 
+/** Opens the list's first row's stock editor and types `stock` for its variant S. */
+async function typeStockOfS(user: ReturnType<typeof userEvent.setup>, stock: string) {
+  await waitFor(() => expect(rows()).toHaveLength(1))
+  await user.click(screen.getByRole('button', { name: 'Editar el stock de Remera' }))
+  const field = screen.getByRole('textbox', { name: 'Stock S' })
+  await user.clear(field)
+  await user.type(field, stock)
+}
+
 describe('ProductsPage', () => {
   it('keeps the heading and lists photo, title, status, price range, stock and Sin stock', async () => {
     const api = fakeApi({
@@ -126,11 +135,7 @@ describe('ProductsPage', () => {
       'PATCH admin/tienda/productos/1/': () => ({ status: 200, body: saved }),
     })
     const { store } = renderPage()
-    await waitFor(() => expect(rows()).toHaveLength(1))
-    await user.click(screen.getByRole('button', { name: 'Editar el stock de Remera' }))
-    const field = screen.getByRole('textbox', { name: 'Stock S' })
-    await user.clear(field)
-    await user.type(field, '7')
+    await typeStockOfS(user, '7')
     await user.click(screen.getByRole('button', { name: 'Guardar stock' }))
     await waitFor(() =>
       expect(store.get(snackbarAtom)).toMatchObject({
@@ -162,11 +167,7 @@ describe('ProductsPage', () => {
       }),
     })
     const { store } = renderPage()
-    await waitFor(() => expect(rows()).toHaveLength(1))
-    await user.click(screen.getByRole('button', { name: 'Editar el stock de Remera' }))
-    const field = screen.getByRole('textbox', { name: 'Stock S' })
-    await user.clear(field)
-    await user.type(field, '7')
+    await typeStockOfS(user, '7')
     stockNow = 1
     await user.click(screen.getByRole('button', { name: 'Guardar stock' }))
     await waitFor(() =>

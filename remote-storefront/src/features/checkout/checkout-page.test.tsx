@@ -51,6 +51,13 @@ function renderCheckout(
 const posts = (server: ReturnType<typeof fakeApi>) =>
   server.calls.filter((call) => call.key === 'POST store/pedidos/')
 
+/** The API's 409 `price_changed`: the server's total and each line's unit price. */
+const priceChanged = (total: number, lines: { variant_id: number; unit_price: number | null }[]) =>
+  jsonResponse(
+    { detail: 'Los precios cambiaron. Revisá el total.', code: 'price_changed', total, lines },
+    409,
+  )
+
 async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Nombre'), 'Ana Pérez')
   await user.type(screen.getByLabelText('Teléfono (WhatsApp)'), '11 2233-4455')
@@ -269,15 +276,7 @@ describe('checkout', () => {
         if (refused) return jsonResponse(placedOrder(), 201)
         refused = true
         prices = [{ ...remeraM, price: 1399900 }, taza]
-        return jsonResponse(
-          {
-            detail: 'Los precios cambiaron. Revisá el total.',
-            code: 'price_changed',
-            total: 3249800,
-            lines: [{ variant_id: 11, unit_price: 1399900 }],
-          },
-          409,
-        )
+        return priceChanged(3249800, [{ variant_id: 11, unit_price: 1399900 }])
       },
       { variants: () => prices },
     )
@@ -311,15 +310,7 @@ describe('checkout', () => {
       () => {
         if (posts(server).length > 1) return jsonResponse(placedOrder(), 201)
         prices = [{ ...remeraM, price: 1399900 }, taza]
-        return jsonResponse(
-          {
-            detail: 'Los precios cambiaron. Revisá el total.',
-            code: 'price_changed',
-            total: 3249800,
-            lines: [{ variant_id: 11, unit_price: 1399900 }],
-          },
-          409,
-        )
+        return priceChanged(3249800, [{ variant_id: 11, unit_price: 1399900 }])
       },
       {
         // The cart's read after the 409 answers when the test says so.
@@ -353,18 +344,10 @@ describe('checkout', () => {
         // The owner raised the fee just before the first press.
         fee = 200000
         if (expected_total === 3049800 + fee) return jsonResponse(placedOrder(), 201)
-        return jsonResponse(
-          {
-            detail: 'Los precios cambiaron. Revisá el total.',
-            code: 'price_changed',
-            total: 3049800 + fee,
-            lines: [
-              { variant_id: 11, unit_price: remeraM.price },
-              { variant_id: 12, unit_price: taza.price },
-            ],
-          },
-          409,
-        )
+        return priceChanged(3049800 + fee, [
+          { variant_id: 11, unit_price: remeraM.price },
+          { variant_id: 12, unit_price: taza.price },
+        ])
       },
       { resume: () => ({ ...shop, shipping_flat_fee: fee }) },
     )

@@ -327,6 +327,12 @@ describe('drafts, isolation and search', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json().count).toBe(0)
     }
+    // Quoting characters are text too.
+    for (const q of ['"', '{}', 'tazas"', '{taza}', 'ta\\za', 'NULL', '{"a","b"}']) {
+      const res = await publicGet(ranked, `productos/?q=${encodeURIComponent(q)}`)
+      expect({ q, status: res.statusCode }).toEqual({ q, status: 200 })
+    }
+    expect(await titles('{tazas}')).toEqual(await titles('tazas'))
     // Five letters or more: one typo from 'taza', so both cups, still by the same keys.
     expect(await titles('taza(')).toEqual(['Taza de cerámica negra', 'Taza negra de cerámica'])
   })

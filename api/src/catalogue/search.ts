@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
-import { rowsOf } from './rows.ts'
+import { namedRows } from '../db/named-statement.ts'
 
 /** Words of a search, at most this many (a longer query keeps its first words). */
 const MAX_WORDS = 8
@@ -64,19 +64,22 @@ export function oneEditApart(typed: string, word: string): boolean {
  * computed over a product's text.
  */
 export async function searchTerms(
-  db: Pick<Db, 'execute'>,
+  db: Db,
   storeId: number,
   q: string | undefined,
 ): Promise<SearchTerm[]> {
   const words = searchWords(q)
   if (words.length === 0) return []
   // Short ASCII words need neither folding (unaccent leaves ASCII as it is) nor the
-  // words alike: no round trip. Otherwise each word is folded once (`offset 0` keeps the
-  // planner from copying the folding into each of its uses).
+  // words alike: no round trip. Otherwise a prepared statement folds each word once
+  // (`offset 0` keeps the planner from copying the folding into each of its uses).
   const rows = words.every((word) => word.length < FUZZY_FROM && PLAIN_ASCII.test(word))
     ? words.map((word) => ({ word: word.toLowerCase(), edits: [], alike: [] }))
-    : await rowsOf<{ word: string; edits: string[]; alike: string[] }>(
+    : await namedRows<{ word: string; edits: string[]; alike: string[] }>(
         db,
+        // One statement per number of words: a plan that knows how many words it has is
+        // as cheap as planning anew, so PostgreSQL keeps the generic one.
+        `vitrina_search_terms_${words.length}`,
         sql`
       select f.word,
         array(

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { PGlite } from '@electric-sql/pglite'
 import type {
   AdminSummary,
   DeliveryMethod,
@@ -12,10 +11,10 @@ import type {
   PaymentMethod,
 } from '@vitrina/contract'
 import { type SQL, sql } from 'drizzle-orm'
-import type { PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core'
 
 import { catalogueStockChanged, productTag, refreshProductStock } from '../catalogue/summary.ts'
 import { type Db, STORE_CHANGED_CHANNEL } from '../db/client.ts'
+import { executeNamed } from '../db/named-statement.ts'
 import { conflict, type FieldErrors, invalid, notFound } from '../http-error.ts'
 import { storeOrigin } from '../public-url.ts'
 import type { MediaStore } from '../services/media-store.ts'
@@ -787,65 +786,6 @@ class KeyTaken extends Error {
   constructor(readonly key: { request_hash: string; order_id: number } | null) {
     super('idempotency key taken')
   }
-}
-
-/**
- * Runs `query` (whose text never changes) as a named prepared statement: on
- * PostgreSQL each pooled connection parses it once and may keep a generic
- * plan, so an order does not pay for planning its long statement every time.
- * The embedded database's driver has no named statements: there the statement
- * is prepared once per database with SQL's `PREPARE` (its one session keeps it)
- * and run with `EXECUTE` (embeddedExecute).
- */
-async function executeNamed(db: Tx, name: string, query: SQL): Promise<unknown> {
-  const { session, dialect } = db as unknown as {
-    session: PgSession<PgQueryResultHKT> & { client?: object }
-    dialect: PgDialect
-  }
-  const built = dialect.sqlToQuery(query)
-  const client = session.client
-  const execute = client instanceof PGlite ? embeddedExecute(name, built.params) : null
-  if (client instanceof PGlite && execute) {
-    const run = (text: string) =>
-      session.prepareQuery({ sql: text, params: [] }, undefined, undefined, false).execute()
-    const prepared = preparedIn.get(client) ?? new Map<string, Promise<boolean>>()
-    preparedIn.set(client, prepared)
-    // One `PREPARE` per database, however many orders arrive before it is done.
-    let ready = prepared.get(name)
-    if (!ready) {
-      ready = run(`PREPARE ${name} AS ${built.sql}`).then(
-        () => true,
-        () => false,
-      )
-      prepared.set(name, ready)
-    }
-    if (await ready) return run(execute)
-  }
-  return session.prepareQuery(built, undefined, name, false).execute()
-}
-
-/**
- * The statements each embedded database has `PREPARE`d (its one session keeps
- * them), by name: whether that worked (when not, the statement runs unprepared).
- */
-const preparedIn = new WeakMap<PGlite, Map<string, Promise<boolean>>>()
-
-/**
- * `EXECUTE name(...)` with the parameters as SQL literals (a utility statement
- * takes no bound parameters); null when one cannot be written as a literal, and
- * the statement then runs as any other query.
- */
-function embeddedExecute(name: string, params: readonly unknown[]): string | null {
-  const literals: string[] = []
-  for (const value of params) {
-    if (value === null || value === undefined) literals.push('NULL')
-    else if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
-      literals.push(`'${String(value)}'`)
-    } else if (typeof value === 'string' && !value.includes('\u0000')) {
-      literals.push(`'${value.replaceAll("'", "''")}'`)
-    } else return null
-  }
-  return `EXECUTE ${name}(${literals.join(', ')})`
 }
 
 /** A PostgreSQL array literal of integers, sent as one parameter. */

@@ -1,5 +1,7 @@
 import type { OrderBody } from '@vitrina/contract'
 
+import { readTab, writeTab } from './tab-storage'
+
 /** A fresh `Idempotency-Key`: 128 random bits as 32 hex characters. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -24,23 +26,13 @@ const ATTEMPT_KEY = (subdomain: string) => `checkout-attempt:${subdomain}`
 
 /** The last attempt of this tab, kept across a reload so its retry keeps the key. */
 export function readAttempt(subdomain: string): { body: string; key: string } | null {
-  try {
-    const raw = sessionStorage.getItem(ATTEMPT_KEY(subdomain))
-    const parsed = raw ? (JSON.parse(raw) as { body?: unknown; key?: unknown }) : null
-    return typeof parsed?.body === 'string' && typeof parsed.key === 'string'
-      ? { body: parsed.body, key: parsed.key }
-      : null
-  } catch {
-    return null
-  }
+  const kept = readTab(ATTEMPT_KEY(subdomain)) as { body?: unknown; key?: unknown } | null
+  return typeof kept?.body === 'string' && typeof kept.key === 'string'
+    ? { body: kept.body, key: kept.key }
+    : null
 }
 
 /** Keeps (or, with null, forgets) the tab's last attempt. */
 export function saveAttempt(subdomain: string, attempt: { body: string; key: string } | null) {
-  try {
-    if (attempt) sessionStorage.setItem(ATTEMPT_KEY(subdomain), JSON.stringify(attempt))
-    else sessionStorage.removeItem(ATTEMPT_KEY(subdomain))
-  } catch {
-    // Storage blocked: the attempt is kept in memory only.
-  }
+  writeTab(ATTEMPT_KEY(subdomain), attempt)
 }

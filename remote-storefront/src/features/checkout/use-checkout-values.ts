@@ -4,35 +4,24 @@ import { useEffect, useState } from 'react'
 
 import { type CheckoutValues, deliveryMethods, paymentMethods } from './checkout-form'
 import { phonePrefix } from './phone'
+import { readTab, writeTab } from './tab-storage'
 
 const FORM_KEY = (subdomain: string) => `checkout-form:${subdomain}`
 const TEXTS = ['name', 'phone', 'email', 'address', 'payment', 'notes'] as const
 
 /** What this tab typed in the store's checkout, when it left for the cart and came back. */
 function readForm(subdomain: string): Partial<CheckoutValues> {
-  try {
-    const parsed = JSON.parse(sessionStorage.getItem(FORM_KEY(subdomain)) ?? 'null') as Record<
-      string,
-      unknown
-    > | null
-    if (!parsed || typeof parsed !== 'object') return {}
-    const kept: Partial<CheckoutValues> = {}
-    for (const key of TEXTS) if (typeof parsed[key] === 'string') kept[key] = parsed[key]
-    if (parsed.method === 'retiro' || parsed.method === 'envio') kept.method = parsed.method
-    return kept
-  } catch {
-    return {}
-  }
+  const parsed = readTab(FORM_KEY(subdomain))
+  if (!parsed || typeof parsed !== 'object') return {}
+  const fields = parsed as Record<string, unknown>
+  const kept: Partial<CheckoutValues> = {}
+  for (const key of TEXTS) if (typeof fields[key] === 'string') kept[key] = fields[key]
+  if (fields.method === 'retiro' || fields.method === 'envio') kept.method = fields.method
+  return kept
 }
 
 /** Forgets what the store's checkout kept in this tab (the order went out). */
-export function forgetCheckoutForm(subdomain: string) {
-  try {
-    sessionStorage.removeItem(FORM_KEY(subdomain))
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
+export const forgetCheckoutForm = (subdomain: string) => writeTab(FORM_KEY(subdomain), null)
 
 /**
  * What the shopper typed and chose, starting from the store's first delivery
@@ -60,13 +49,7 @@ export function useCheckoutValues(store: StoreInfo | null) {
       notes: kept.notes ?? '',
     }
   })
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(FORM_KEY(currentTenant()), JSON.stringify(values))
-    } catch {
-      // Storage blocked: the form lives as long as the page.
-    }
-  }, [values])
+  useEffect(() => writeTab(FORM_KEY(currentTenant()), values), [values])
   const change = (next: Partial<CheckoutValues>) =>
     setValues((current) => {
       const merged = { ...current, ...next }

@@ -236,6 +236,32 @@ describe('products: options and variants', () => {
     expect(foreign.statusCode).toBe(400)
     expect(foreign.json().errors['variants.1.id']).toBeDefined()
   })
+
+  it("refuses a variant id in a new product, and never touches that variant (another store's either)", async () => {
+    const theirs = await create(
+      simple('Café de otra tienda', 459900, { variants: [{ price: 459900, sku: 'CAF-1' }] }),
+      other,
+    )
+    const mine = await create(simple('Té propio', 500))
+    for (const variant of [theirs.variants[0]!, mine.variants[0]!]) {
+      const res = await admin(shop, 'POST', 'productos/', {
+        title: 'Copia',
+        status: 'active',
+        variants: [{ id: variant.id, option_values: [], price: 7, stock: 3, sku: 'HACK' }],
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().errors['variants.0.id']).toEqual([
+        'La variante no existe en este producto.',
+      ])
+    }
+    expect((await admin(other, 'GET', `productos/${theirs.id}/`)).json().variants).toEqual(
+      theirs.variants,
+    )
+    expect((await admin(shop, 'GET', `productos/${mine.id}/`)).json().variants).toEqual(
+      mine.variants,
+    )
+    expect((await publicGet(shop, 'productos/copia/')).statusCode).toBe(404)
+  })
 })
 
 describe('stock is never overwritten blind', () => {

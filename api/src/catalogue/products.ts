@@ -208,6 +208,8 @@ export class Products {
       if ((count?.n ?? 0) >= CATALOGUE_LIMITS.products) {
         throw limitReached(PRODUCTS_LIMIT_TEXT)
       }
+      // A new product's variants are all new: an id names nothing of this product.
+      checkVariantIds(input.variants, [])
       await checkReferences(tx, storeId, input, null)
       const slug = await this.slugFor(tx, storeId, input, null)
       const [row] = await tx
@@ -531,18 +533,25 @@ export async function writeVariants(
 ) {
   const kept = new Set(input.flatMap((v) => (v.id === undefined ? [] : [v.id])))
   const gone = existing.filter((v) => !kept.has(v.id)).map((v) => v.id)
-  if (gone.length > 0) await tx.delete(variants).where(inArray(variants.id, gone))
+  if (gone.length > 0) {
+    await tx
+      .delete(variants)
+      .where(and(eq(variants.productId, productId), inArray(variants.id, gone)))
+  }
   // SKUs may swap between variants of this product: clear them before writing.
   if (kept.size > 0) {
     await tx
       .update(variants)
       .set({ sku: null })
-      .where(inArray(variants.id, [...kept]))
+      .where(and(eq(variants.productId, productId), inArray(variants.id, [...kept])))
   }
   for (const [position, variant] of input.entries()) {
     const values = variantValues(variant, position)
     if (variant.id !== undefined) {
-      await tx.update(variants).set(values).where(eq(variants.id, variant.id))
+      await tx
+        .update(variants)
+        .set(values)
+        .where(and(eq(variants.productId, productId), eq(variants.id, variant.id)))
     } else {
       await tx.insert(variants).values({ storeId, productId, ...values })
     }

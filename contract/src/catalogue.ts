@@ -14,6 +14,8 @@ export const CATALOGUE_LIMITS = {
   optionValues: 20,
   variants: 100,
   titleLength: 120,
+  categoryNameLength: 60,
+  optionTextLength: 30,
   slugLength: 80,
   descriptionLength: 5_000,
   skuLength: 64,
@@ -35,9 +37,15 @@ export const CategorySchema = Type.Object({
 export type Category = Static<typeof CategorySchema>
 export const CategoryListSchema = Type.Array(CategorySchema)
 
+/**
+ * Texts the API trims are bounded here loosely (`TRIMMED_TEXT`); their limits
+ * (`CATALOGUE_LIMITS`) are checked after trimming, with the field's own message.
+ */
+const TRIMMED_TEXT = 200
+
 /** `POST categorias/`, `PUT categorias/{id}/`. */
 export const CategoryBodySchema = Type.Object({
-  name: Text({ minLength: 1, maxLength: 60 }),
+  name: Text({ minLength: 1, maxLength: TRIMMED_TEXT }),
 })
 export type CategoryBody = Static<typeof CategoryBodySchema>
 
@@ -59,8 +67,8 @@ export const ProductOptionSchema = Type.Object({
 export type ProductOption = Static<typeof ProductOptionSchema>
 
 const OptionBodySchema = Type.Object({
-  name: Text({ maxLength: 30 }),
-  values: Type.Array(Text({ maxLength: 30 }), {
+  name: Text({ maxLength: TRIMMED_TEXT }),
+  values: Type.Array(Text({ maxLength: TRIMMED_TEXT }), {
     minItems: 1,
     maxItems: CATALOGUE_LIMITS.optionValues,
   }),
@@ -95,9 +103,9 @@ export type PublicVariant = Static<typeof PublicVariantSchema>
 export const VariantBodySchema = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1 })),
   option_values: Type.Optional(
-    Type.Array(Text({ maxLength: 30 }), { maxItems: CATALOGUE_LIMITS.options }),
+    Type.Array(Text({ maxLength: TRIMMED_TEXT }), { maxItems: CATALOGUE_LIMITS.options }),
   ),
-  sku: Type.Optional(Nullable(Text({ maxLength: CATALOGUE_LIMITS.skuLength }))),
+  sku: Type.Optional(Nullable(Text({ maxLength: TRIMMED_TEXT }))),
   price: Nullable(Amount),
   compare_at_price: Type.Optional(Nullable(Amount)),
   stock: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: CATALOGUE_LIMITS.stock }))),
@@ -117,8 +125,8 @@ export type ProductStatus = Static<typeof ProductStatusSchema>
  * keeps its value; `variants` replaces the list (ids not sent are deleted).
  */
 export const ProductBodySchema = Type.Object({
-  title: Text({ maxLength: 200 }),
-  slug: Type.Optional(Text({ maxLength: 200 })),
+  title: Text({ maxLength: TRIMMED_TEXT }),
+  slug: Type.Optional(Text({ maxLength: TRIMMED_TEXT })),
   description: Type.Optional(Text({ maxLength: CATALOGUE_LIMITS.descriptionLength })),
   status: Type.Optional(ProductStatusSchema),
   category_ids: Type.Optional(

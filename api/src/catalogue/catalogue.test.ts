@@ -192,6 +192,34 @@ describe('products: options and variants', () => {
     expect(cmp.json().errors['variants.0.compare_at_price']).toBeDefined()
   })
 
+  it('counts the length of trimmed texts after trimming: option names, values, SKU and category names', async () => {
+    const pad = (text: string) => `  ${text}  `
+    const fits = await create({
+      title: 'Largo',
+      options: [{ name: pad('n'.repeat(30)), values: [pad('v'.repeat(30))] }],
+      variants: [{ option_values: ['v'.repeat(30)], price: 1, sku: pad('S'.repeat(64)) }],
+    })
+    expect(fits.options).toEqual([{ name: 'n'.repeat(30), values: ['v'.repeat(30)] }])
+    expect(fits.variants[0]!.sku).toBe('S'.repeat(64))
+    const over = await admin(shop, 'POST', 'productos/', {
+      title: 'Largo',
+      options: [{ name: 'n'.repeat(31), values: ['v'.repeat(31)] }],
+      variants: [{ option_values: ['v'.repeat(31)], price: 1, sku: 'S'.repeat(65) }],
+    })
+    expect(over.statusCode).toBe(400)
+    expect(over.json().errors).toMatchObject({
+      'options.0.name': ['Admite como mucho 30 caracteres.'],
+      'options.0.values.0': ['Admite como mucho 30 caracteres.'],
+      'variants.0.sku': ['El SKU admite como mucho 64 caracteres.'],
+    })
+    const own = await h.store('trimmed')
+    const category = await admin(own, 'POST', 'categorias/', { name: pad('c'.repeat(60)) })
+    expect(category.statusCode).toBe(201)
+    expect(category.json().name).toBe('c'.repeat(60))
+    const long = await admin(own, 'POST', 'categorias/', { name: 'c'.repeat(61) })
+    expect(long.json().errors).toEqual({ name: ['El nombre admite como mucho 60 caracteres.'] })
+  })
+
   it('keeps SKUs unique per store, not across stores', async () => {
     await create(simple('Con SKU', 1, { variants: [{ price: 1, sku: 'UNICO-1' }] }))
     const again = await admin(

@@ -22,7 +22,11 @@ const columns = {
 function readName(raw: string): string {
   const name = raw.trim()
   if (!name) throw invalid({ name: ['Ingresá un nombre.'] })
-  if (charLength(name) > 60) throw invalid({ name: ['El nombre admite como mucho 60 caracteres.'] })
+  if (charLength(name) > CATALOGUE_LIMITS.categoryNameLength) {
+    throw invalid({
+      name: [`El nombre admite como mucho ${CATALOGUE_LIMITS.categoryNameLength} caracteres.`],
+    })
+  }
   return name
 }
 

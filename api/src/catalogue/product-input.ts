@@ -41,6 +41,8 @@ const add = (errors: FieldErrors, key: string, message: string) => {
   ;(errors[key] ??= []).push(message)
 }
 
+const OPTION_TEXT_TOO_LONG = `Admite como mucho ${CATALOGUE_LIMITS.optionTextLength} caracteres.`
+
 /** Checks the option axes: names and values trimmed, present, distinct ignoring case and accents. */
 function readOptions(body: ProductBody, errors: FieldErrors): OptionAxis[] {
   const options: OptionAxis[] = []
@@ -48,14 +50,18 @@ function readOptions(body: ProductBody, errors: FieldErrors): OptionAxis[] {
   ;(body.options ?? []).forEach((axis, i) => {
     const name = axis.name.trim()
     if (!name) add(errors, `options.${i}.name`, 'Ingresá el nombre de la opción.')
-    else if (names.has(fold(name))) add(errors, `options.${i}.name`, 'Las opciones se repiten.')
+    else if (charLength(name) > CATALOGUE_LIMITS.optionTextLength) {
+      add(errors, `options.${i}.name`, OPTION_TEXT_TOO_LONG)
+    } else if (names.has(fold(name))) add(errors, `options.${i}.name`, 'Las opciones se repiten.')
     names.add(fold(name))
     const seen = new Set<string>()
     const values: string[] = []
     axis.values.forEach((raw, j) => {
       const value = raw.trim()
       if (!value) add(errors, `options.${i}.values.${j}`, 'Ingresá un valor.')
-      else if (seen.has(fold(value))) add(errors, `options.${i}.values`, `"${value}" se repite.`)
+      else if (charLength(value) > CATALOGUE_LIMITS.optionTextLength) {
+        add(errors, `options.${i}.values.${j}`, OPTION_TEXT_TOO_LONG)
+      } else if (seen.has(fold(value))) add(errors, `options.${i}.values`, `"${value}" se repite.`)
       seen.add(fold(value))
       values.push(value)
     })
@@ -102,7 +108,13 @@ function readVariants(
       combos.add(combo)
     }
     const sku = trimmedOrNull(v.sku)
-    if (sku !== null && skus.has(sku.toLowerCase())) {
+    if (sku !== null && charLength(sku) > CATALOGUE_LIMITS.skuLength) {
+      add(
+        errors,
+        `variants.${i}.sku`,
+        `El SKU admite como mucho ${CATALOGUE_LIMITS.skuLength} caracteres.`,
+      )
+    } else if (sku !== null && skus.has(sku.toLowerCase())) {
       add(errors, `variants.${i}.sku`, 'El SKU se repite.')
     }
     if (sku !== null) skus.add(sku.toLowerCase())

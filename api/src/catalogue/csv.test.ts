@@ -160,6 +160,23 @@ describe('CSV import', () => {
     expect((await admin('GET', 'productos/')).json().count).toBe(count)
   })
 
+  it('refuses a row with fewer or more cells than the header, changing nothing', async () => {
+    const count = (await admin('GET', 'productos/')).json().count
+    const csv = [
+      HEADER,
+      ';Producto bueno;;active;;;;;;;;;100;;',
+      'x1;X1;;active',
+      ';De más;;active;;;;;;;;;100;;;extra',
+    ].join('\r\n')
+    const res = await upload(csv)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      'fila 3': ['La fila tiene 4 columnas y el encabezado 15.'],
+      'fila 4': ['La fila tiene 16 columnas y el encabezado 15.'],
+    })
+    expect((await admin('GET', 'productos/')).json().count).toBe(count)
+  })
+
   it('numbers rows as a spreadsheet does: a blank line is a row, a cell on two lines is one', async () => {
     const csv = [
       HEADER,

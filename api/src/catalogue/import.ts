@@ -46,6 +46,8 @@ interface Row {
   /** As a spreadsheet numbers it: the header is fila 1. */
   fila: number
   cells: CsvRow
+  /** Set when the record has another number of cells than the header (RFC 4180: every record has as many). */
+  width?: { cells: number; header: number }
 }
 
 interface PlannedProduct {
@@ -100,6 +102,7 @@ async function* records(source: Readable): AsyncGenerator<string[]> {
 /** The file's rows by column name; 400 when the header lacks a column or the file is too long. */
 async function readRows(source: Readable): Promise<Row[]> {
   let columns: number[] | undefined
+  let headerWidth = 0
   const rows: Row[] = []
   /** The spreadsheet's number of the record read (the header is 1). */
   let fila = 0
@@ -114,6 +117,7 @@ async function readRows(source: Readable): Promise<Row[]> {
           throw invalid({ [rowKey(fila)]: [`Faltan columnas: ${missing.join(', ')}.`] })
         }
         columns = CSV_COLUMNS.map((column) => names.indexOf(column))
+        headerWidth = record.length
         continue
       }
       if (rows.length >= MAX_IMPORT_ROWS) {
@@ -129,7 +133,13 @@ async function readRows(source: Readable): Promise<Row[]> {
           throw invalid({ [rowKey(fila)]: [`La columna ${column} tiene un carácter no válido.`] })
         }
       })
-      rows.push({ fila, cells })
+      rows.push({
+        fila,
+        cells,
+        ...(record.length === headerWidth
+          ? {}
+          : { width: { cells: record.length, header: headerWidth } }),
+      })
     }
   } catch (error) {
     if (error instanceof HttpError) throw error
@@ -177,6 +187,11 @@ const COLUMN_OF_VARIANT_FIELD: Record<string, string> = {
 function groupRows(rows: Row[], errors: FieldErrors): Map<string, Row[]> {
   const groups = new Map<string, Row[]>()
   for (const row of rows) {
+    if (row.width) {
+      const { cells, header } = row.width
+      addError(errors, row.fila, `La fila tiene ${cells} columnas y el encabezado ${header}.`)
+      continue
+    }
     const slug = row.cells.slug.toLowerCase() || slugify(row.cells.titulo)
     if (row.cells.slug && !SLUG_RE.test(row.cells.slug)) {
       addError(errors, row.fila, 'slug: usa minúsculas sin acentos, números y guiones.')

@@ -277,6 +277,12 @@ describe('POST store/pedidos/', () => {
       'Ingresá un teléfono válido',
     ],
     [
+      'a phone without its country code',
+      { customer: { name: 'Ana', phone: '11 4444 3333' } },
+      'customer.phone',
+      'Ingresá un teléfono válido',
+    ],
+    [
       'a phone with letters',
       { customer: { name: 'Ana', phone: '+54 9 11 abcd-1234' } },
       'customer.phone',

@@ -1,12 +1,12 @@
 /**
  * Phone numbers as people type them ('+54 9 (11) 2233-4455', '0054 9 11…')
- * to E.164 (`+5491122334455`): a country code that does not start with 0,
- * 8–15 digits in all. Null when the text is not such a number.
+ * to E.164 (`+5491122334455`): `+` (or the international `00`), a country
+ * code that does not start with 0, 8–15 digits in all. Null when the text is
+ * not such a number: without `+` or `00`, '11 2233-4455' names no country.
  */
 export function toE164(text: string): string | null {
   let compact = text.trim().replace(/[\s\-().\u00a0/]/g, '')
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
-  if (!compact.startsWith('+')) compact = `+${compact}`
   return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null
 }
 

@@ -138,6 +138,8 @@ describe('admin/tienda/configuracion/', () => {
     ['a WhatsApp number with letters', { whatsapp: '+54 9 11 ABCD 4455' }, 'whatsapp'],
     ['a WhatsApp number of 16 digits', { whatsapp: '+1234567890123456' }, 'whatsapp'],
     ['a WhatsApp number from 0', { whatsapp: '011 2233-4455' }, 'whatsapp'],
+    ['a WhatsApp number without its country', { whatsapp: '11 2233 4455' }, 'whatsapp'],
+    ['a WhatsApp number without + or 00', { whatsapp: '5491122334455' }, 'whatsapp'],
     ['no payment method', { payment_methods: [] }, 'payment_methods'],
     ['an unknown payment method', { payment_methods: ['cheque'] }, 'payment_methods.0'],
     ['a payment method twice', { payment_methods: ['efectivo', 'efectivo'] }, 'payment_methods'],
@@ -187,7 +189,7 @@ describe('admin/tienda/configuracion/', () => {
       ['+54 9 11 2233-4455', '+5491122334455'],
       ['0054 9 11 2233 4455', '+5491122334455'],
       ['(+56) 9 8765 4321', '+56987654321'],
-      ['598.99.123.456', '+59899123456'],
+      ['+598.99.123.456', '+59899123456'],
     ]) {
       const res = await put(store, { ...VALID, whatsapp: typed })
       expect([typed, res.json<StoreSettings>().whatsapp]).toEqual([typed, stored])

@@ -15,5 +15,7 @@ describe('phone', () => {
     expect(toE164('+54 9 ')).toBeNull()
     expect(toE164('+0 1234 5678')).toBeNull()
     expect(toE164('hola')).toBeNull()
+    expect(toE164('11 2233 4455')).toBeNull()
+    expect(toE164('5491122334455')).toBeNull()
   })
 })

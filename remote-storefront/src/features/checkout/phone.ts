@@ -59,12 +59,11 @@ export function phonePrefix(whatsapp: string | null | undefined, currency: strin
 
 /**
  * A phone as people type it ('+54 9 (11) 2233-4455', '0054 9 11…') to E.164,
- * as the API reads it: 8–15 digits after a country code not starting with 0.
- * Null when it is not such a number.
+ * as the API reads it: `+` or `00`, then 8–15 digits with a country code not
+ * starting with 0. Null when it is not such a number ('11 2233-4455' names no country).
  */
 export function toE164(text: string): string | null {
   let compact = text.trim().replace(/[\s\-().\u00a0/]/g, '')
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
-  if (!compact.startsWith('+')) compact = `+${compact}`
   return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null
 }

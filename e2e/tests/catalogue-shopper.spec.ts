@@ -48,9 +48,7 @@ test('finds a product searching "cafe", opens it, chooses options and adds it to
   expect(target, `${product.title} has a variant for sale`).toBeDefined()
 
   await page.goto('/')
-  // The server draws a plain search form (it works without scripts); the app
-  // replaces it when it takes over, and text typed into the drawn one is lost.
-  await expect(page.locator('form.vf-search')).toHaveCount(0)
+  // Typed at once: into the drawn search form or the app's, whichever is on the page by then.
   const search = page.getByRole('searchbox', { name: 'Buscar productos' })
   await search.fill('cafe')
   await expect(page).toHaveURL(/\?q=cafe$/)
@@ -82,6 +80,32 @@ test('finds a product searching "cafe", opens it, chooses options and adds it to
   await expect(page.getByText('Agregado al carrito')).toBeVisible()
   const cart = await page.evaluate(() => localStorage.getItem('cart:demo'))
   expect(JSON.parse(cart ?? '[]')).toEqual([{ variant_id: target!.id, quantity: 2 }])
+})
+
+test('a search typed in the drawn form before the app starts is kept, searched and still focused', async ({
+  page,
+  api,
+}) => {
+  const found = (await (await api.get('store/productos/?q=cafe')).json()) as ProductCardPage
+  // The app's scripts wait until the shopper has typed: the page is the server's alone meanwhile.
+  let release = () => {}
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/(?!boot\.)[^/]*\.js(\?.*)?$/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const drawn = page.locator('form.vf-search').getByRole('searchbox', { name: 'Buscar productos' })
+  await drawn.fill('cafe')
+  release()
+
+  await expect(page.locator('form.vf-search')).toHaveCount(0)
+  const search = page.getByRole('searchbox', { name: 'Buscar productos' })
+  await expect(search).toHaveValue('cafe')
+  await expect(search).toBeFocused()
+  await expect(page).toHaveURL(/\?q=cafe$/)
+  const results = page.getByRole('list', { name: 'Productos' })
+  await expect(results.getByRole('listitem')).toHaveCount(Math.min(found.count, 24))
 })
 
 test('opens a category from its chip; an unknown category or product is not found', async ({

@@ -1,11 +1,20 @@
 import { HeroFrame, LOGIN_PATH, LoginFrame, readFirstView } from '@vitrina/shared'
 import { Box, Button, Stack, Text } from '@vitrina/ui'
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react'
+import {
+  Component,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
 import { incompatibility } from './compatibility'
-import { drawnCatalogue } from './drawn-catalogue'
+import { carryDrawnSearch, drawnCatalogue } from './drawn-catalogue'
 import { loadRemoteRoutes, type RemoteName, retryRemote } from './remotes'
 
 export interface RemoteBoundaryProps {
@@ -54,14 +63,23 @@ function RemoteLoading({ name }: RemoteBoundaryProps) {
     return (
       <>
         {hero && <HeroFrame image={hero} />}
-        {/* The server's own markup, kept from this page (drawn-catalogue.ts): store text in it is escaped. */}
-        <div data-catalogue-frame="" dangerouslySetInnerHTML={{ __html: catalogue }} />
+        <DrawnCatalogue html={catalogue} />
       </>
     )
   }
   if (hero) return <HeroFrame image={hero} />
   if (name === 'auth' && pathname === LOGIN_PATH) return <LoginFrame />
   return <Box aria-busy="true" minHeight="50vh" />
+}
+
+/** The server's own markup, kept from this page (drawn-catalogue.ts): store text in it is escaped. */
+function DrawnCatalogue({ html }: { html: string }) {
+  const frame = useRef<HTMLDivElement>(null)
+  // What the shopper typed in the drawn search field before this commit replaced it stays typed.
+  useLayoutEffect(() => {
+    if (frame.current) carryDrawnSearch(frame.current)
+  }, [])
+  return <div ref={frame} data-catalogue-frame="" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 function lazyRoutes(name: RemoteName, ready: Promise<void> = Promise.resolve()) {

@@ -123,6 +123,33 @@ describe('catalogue on the store home', () => {
     expect(searches).toEqual([null, 'Producto 2'])
   })
 
+  it('keeps what the shopper typed in the drawn search field before it took over, searches it and keeps the focus', async () => {
+    catalogueApi()
+    // The catalogue frame the server drew (docs/first-view.md), typed in before any script.
+    const frame = document.createElement('div')
+    frame.setAttribute('data-catalogue-frame', '')
+    frame.innerHTML =
+      '<form role="search"><input type="search" name="q" aria-label="Dibujado"></form>'
+    document.body.append(frame)
+    const drawn = within(frame).getByRole('searchbox')
+    drawn.focus()
+    fireEvent.change(drawn, { target: { value: 'Producto 2' } })
+    try {
+      jest.useFakeTimers()
+      renderAt('/')
+      const field = screen.getByRole('searchbox', { name: 'Buscar productos' })
+      expect(field).toHaveValue('Producto 2')
+      expect(field).toHaveFocus()
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+      expect(url()).toBe('/?q=Producto+2')
+      expect(field).toHaveValue('Producto 2')
+    } finally {
+      jest.useRealTimers()
+      frame.remove()
+    }
+    expect(await screen.findByRole('link', { name: /Producto 20/ })).toBeInTheDocument()
+  })
+
   it('says when nothing matches, quoting the search', async () => {
     catalogueApi()
     renderAt('/?q=zapatos')

@@ -1,7 +1,7 @@
 import '../../locales'
 
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { setStoreInfoAtom } from '@vitrina/shared'
+import { setStoreInfoAtom, snackbarAtom } from '@vitrina/shared'
 import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
 import { useLocation } from 'react-router-dom'
 
@@ -170,7 +170,18 @@ describe('catalogue on the store home', () => {
       'GET store/categorias/': () => jsonResponse([]),
       'GET store/productos/': () => jsonResponse({ detail: 'Error', code: 'boom' }, 503),
     })
-    renderAt('/')
-    expect(await screen.findByText('No se pudieron cargar los productos')).toBeInTheDocument()
+    const { store } = renderAt('/')
+    // The snackbar says what failed, with the status; the grid, in other words, that nothing can be shown.
+    expect(
+      await screen.findByText(
+        'Los productos no se pueden mostrar ahora. Probá de nuevo en un rato.',
+      ),
+    ).toBeInTheDocument()
+    expect(store.get(snackbarAtom)).toMatchObject({
+      type: 'error',
+      message: 'No se pudieron cargar los productos',
+      errorCode: 503,
+    })
+    expect(screen.queryByText('No se pudieron cargar los productos')).not.toBeInTheDocument()
   })
 })

@@ -47,7 +47,9 @@ export function ProductGrid(props: ProductGridProps) {
   if (products.length === 0) {
     return (
       <Center py="10" px="4" textAlign="center">
-        <Text color="fg.muted">{status === 'error' ? t('catalogue.errors.load') : emptyText}</Text>
+        <Text color="fg.muted">
+          {status === 'error' ? t('catalogue.errors.unavailable') : emptyText}
+        </Text>
       </Center>
     )
   }

@@ -38,7 +38,7 @@ export function ProductPage() {
   if (state.status === 'error') {
     return (
       <Stack as="main" px="4" py="10" alignItems="center">
-        <Text color="fg.muted">{t('catalogue.errors.load')}</Text>
+        <Text color="fg.muted">{t('catalogue.errors.unavailable')}</Text>
       </Stack>
     )
   }

@@ -39,7 +39,8 @@ export function ProductRow({ product, onProduct }: ProductRowProps) {
           {image ? (
             <Image
               src={absoluteMediaUrl(image.image) ?? image.image}
-              alt=""
+              // The alternative text the owner wrote for it, as the storefront shows it.
+              alt={image.alt ?? ''}
               w="12"
               h="12"
               objectFit="cover"

@@ -12,7 +12,7 @@ import { ProductsPage } from './products-page'
 const tshirt = adminProduct({
   id: 1,
   title: 'Remera',
-  images: [{ id: 5, image: '/media/remera.jpg', position: 0 }],
+  images: [{ id: 5, image: '/media/remera.jpg', position: 0, alt: 'Remera blanca de frente' }],
   options: [{ name: 'Talle', values: ['S', 'M'] }],
   variants: [
     adminVariant({ id: 11, option_values: ['S'], price: 129900, stock: 3 }),
@@ -71,7 +71,10 @@ describe('ProductsPage', () => {
       'href',
       '/admin/productos/1',
     )
-    expect(first!.querySelector('img')).toHaveAttribute('src', '/media/remera.jpg')
+    expect(within(first!).getByRole('img', { name: 'Remera blanca de frente' })).toHaveAttribute(
+      'src',
+      '/media/remera.jpg',
+    )
     expect(plain(first!.textContent)).toContain('$ 1.299,00 – $ 2.599,00')
     expect(first!).toHaveTextContent('Activo')
     expect(first!).toHaveTextContent('Stock: 3')

@@ -28,7 +28,8 @@ export function CartLineItem({ item, currency, onQuantity, onRemove }: CartLineI
           {variant?.image && (
             <Image
               src={mediaSrc(variant.image.image)}
-              alt=""
+              // The owner's alternative text, as on the product's card.
+              alt={variant.image.alt ?? ''}
               boxSize="20"
               objectFit="cover"
               loading="lazy"

@@ -38,7 +38,7 @@ export const remeraM = cartVariant(11, {
   option_names: ['Talle', 'Color'],
   option_values: ['M', 'Azul'],
   price: 1299900,
-  image: { image: '/media/products/remera.jpg' },
+  image: { image: '/media/products/remera.jpg', alt: 'Remera azul de frente' },
 })
 
 export const taza = cartVariant(12, { product_slug: 'taza', title: 'Taza', price: 450000 })

@@ -496,6 +496,11 @@ describe('categories', () => {
     const p = await create(simple('Jugo de naranja', 900, { category_ids: [a.id] }))
     const inA = (await publicGet(shop, 'productos/?categoria=bebidas')).json()
     expect(inA.results.map((r: { id: number }) => r.id)).toEqual([p.id])
+    // Renamed, it keeps its slug (as a product keeps its own): links to it keep working.
+    const renamed = await admin(shop, 'PUT', `categorias/${a.id}/`, { name: 'Bebidas frías' })
+    expect(renamed.json()).toMatchObject({ name: 'Bebidas frías', slug: 'bebidas' })
+    const still = (await publicGet(shop, 'productos/?categoria=bebidas')).json()
+    expect(still.results.map((r: { id: number }) => r.id)).toEqual([p.id])
     const reordered = await admin(shop, 'PUT', 'categorias/', [
       { id: a.id, position: 1 },
       { id: b.id, position: 0 },

@@ -32,7 +32,7 @@ function readName(raw: string): string {
 
 /**
  * A store's flat list of categories. The slug comes from the name (as a
- * product's from its title) and follows it when the category is renamed;
+ * product's from its title) and stays when the category is renamed;
  * deleting a category leaves its products.
  */
 export class Categories {
@@ -49,15 +49,10 @@ export class Categories {
       .orderBy(asc(categories.position), asc(categories.id))
   }
 
-  private async freeSlug(
-    tx: Pick<Db, 'select'>,
-    storeId: number,
-    name: string,
-    except?: number,
-  ): Promise<string> {
+  private async freeSlug(tx: Pick<Db, 'select'>, storeId: number, name: string): Promise<string> {
     const base = slugify(name, 'categoria')
     const rows = await tx
-      .select({ id: categories.id, slug: categories.slug })
+      .select({ slug: categories.slug })
       .from(categories)
       .where(
         and(
@@ -65,7 +60,7 @@ export class Categories {
           sql`(${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`})`,
         ),
       )
-    return uniqueSlug(base, new Set(rows.filter((r) => r.id !== except).map((r) => r.slug)))
+    return uniqueSlug(base, new Set(rows.map((r) => r.slug)))
   }
 
   async create(storeId: number, rawName: string): Promise<Category> {
@@ -104,10 +99,10 @@ export class Categories {
         .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))
       if (!current) throw notFound(CATEGORY_NOT_FOUND)
       if (current.name === name) return current
-      const slug = await this.freeSlug(tx, storeId, name, id)
+      // The slug stays, as a product's does when its title changes: links to the category keep working.
       const [updated] = await tx
         .update(categories)
-        .set({ name, slug })
+        .set({ name })
         .where(eq(categories.id, id))
         .returning(columns)
       await announceStoreChange(tx, storeId)

@@ -37,12 +37,11 @@ describe('snackbar atoms', () => {
   it('queues a message raised while another shows, and shows it once that one hides', () => {
     notify({ message: 'Sesión actualizada correctamente' })
     notify({ message: 'Manifiesto cargado' })
+    notify({ type: 'warning', message: 'Cuidado' })
     notify({ type: 'error', message: 'No se pudo cargar la tienda', errorCode: 500 })
-    expect(appStore.get(snackbarAtom).message).toBe('Sesión actualizada correctamente')
-    expect(appStore.get(pendingSnackbarCountAtom)).toBe(2)
+    expect(appStore.get(snackbarAtom).message).toBe('Cuidado')
+    expect(appStore.get(pendingSnackbarCountAtom)).toBe(3)
 
-    hideSnackbar()
-    expect(appStore.get(snackbarAtom)).toMatchObject({ show: true, message: 'Manifiesto cargado' })
     hideSnackbar()
     expect(appStore.get(snackbarAtom)).toMatchObject({
       show: true,
@@ -51,8 +50,39 @@ describe('snackbar atoms', () => {
       errorCode: 500,
     })
     hideSnackbar()
+    expect(appStore.get(snackbarAtom)).toMatchObject({
+      show: true,
+      message: 'Sesión actualizada correctamente',
+    })
+    hideSnackbar()
+    expect(appStore.get(snackbarAtom)).toMatchObject({ show: true, message: 'Manifiesto cargado' })
+    hideSnackbar()
     expect(appStore.get(snackbarAtom)).toMatchObject({ show: false, errorCode: null })
     expect(appStore.get(pendingSnackbarCountAtom)).toBe(0)
+  })
+
+  it('puts an error before successes, and a success before the notices the app raised by itself', () => {
+    notify({ message: 'Sesión actualizada correctamente', brief: true })
+    notify({ message: 'Manifiesto cargado', brief: true })
+    notify({ message: 'Bienvenido de nuevo' })
+    expect(appStore.get(snackbarAtom).message).toBe('Bienvenido de nuevo')
+    notify({ type: 'error', message: 'No se pudo cargar la tienda', errorCode: 500 })
+    expect(appStore.get(snackbarAtom).message).toBe('No se pudo cargar la tienda')
+    notify({ message: 'Otro aviso', brief: true })
+    notify({ message: 'Producto guardado' })
+    const order: string[] = []
+    while (appStore.get(snackbarAtom).show) {
+      order.push(appStore.get(snackbarAtom).message)
+      hideSnackbar()
+    }
+    expect(order).toEqual([
+      'No se pudo cargar la tienda',
+      'Bienvenido de nuevo',
+      'Producto guardado',
+      'Sesión actualizada correctamente',
+      'Manifiesto cargado',
+      'Otro aviso',
+    ])
   })
 
   it('does not queue a message that is already showing or waiting', () => {

@@ -12,8 +12,9 @@ export interface SnackbarState {
   /** Display time in ms; null means the display default (5000 ms). */
   timeout: number | null
   /**
-   * A notice the app raises by itself (the manifest loaded): it gives way early to a message waiting behind it, so what the
-   * user did is answered within seconds. Anything else keeps its full time.
+   * A notice the app raises by itself (the manifest loaded): it gives way to
+   * any other message (see `showSnackbarAtom`) and, with a message waiting
+   * behind it, stays only a turn. Anything else keeps its full time.
    */
   brief: boolean
 }
@@ -57,9 +58,26 @@ const sameMessage = (a: SnackbarState, b: SnackbarState) =>
   a.type === b.type && a.title === b.title && a.message === b.message
 
 /**
+ * What goes first: an error or a warning (it says something failed), then a
+ * success, then a notice the app raised by itself (`brief`).
+ */
+const rank = (message: SnackbarState) => (message.type !== 'success' ? 2 : message.brief ? 0 : 1)
+
+/** `message` put in the queue before every message of a lower rank (`ahead`: of its own rank too). */
+function enqueue(pending: SnackbarState[], message: SnackbarState, ahead: boolean) {
+  const at = pending.findIndex((waiting) =>
+    ahead ? rank(waiting) <= rank(message) : rank(waiting) < rank(message),
+  )
+  return at < 0 ? [...pending, message] : [...pending.slice(0, at), message, ...pending.slice(at)]
+}
+
+/**
  * Raises a message on the one global snackbar. While another one shows it
  * waits its turn (startup's 'session refreshed' and 'manifest loaded' both
- * get seen); the same message again restarts the one showing instead.
+ * get seen); the same message again restarts the one showing instead. A
+ * message of a higher rank goes first: it takes the place of one showing
+ * (which shows again after it) and waits before those of a lower rank, so an
+ * error is said when it happens, not after every startup message.
  */
 export const showSnackbarAtom = atom(null, (get, set, input: SnackbarInput) => {
   const next: SnackbarState = {
@@ -76,8 +94,13 @@ export const showSnackbarAtom = atom(null, (get, set, input: SnackbarInput) => {
     set(snackbarBaseAtom, next)
     return
   }
-  const pending = get(pendingAtom)
-  if (!pending.some((waiting) => sameMessage(waiting, next))) set(pendingAtom, [...pending, next])
+  const pending = get(pendingAtom).filter((waiting) => !sameMessage(waiting, next))
+  if (rank(next) > rank(current)) {
+    set(pendingAtom, enqueue(pending, current, true))
+    set(snackbarBaseAtom, next)
+    return
+  }
+  set(pendingAtom, enqueue(pending, next, false))
 })
 
 /** Hides the snackbar (hiding clears the error code); the next waiting message, if any, shows. */

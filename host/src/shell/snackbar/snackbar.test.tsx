@@ -90,16 +90,33 @@ describe('Snackbar', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
-  it('answers what the user just did within a turn of the message showing', () => {
+  it('answers what the user just did at once, before a notice of the app, which shows again after', () => {
     renderWithProviders(<Snackbar />)
     act(() => notify({ message: 'Manifiesto cargado', brief: true }))
     act(() => jest.advanceTimersByTime(1000))
     act(() => notify({ message: 'Pedido actualizado' }))
-    expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
-    act(() => jest.advanceTimersByTime(SNACKBAR_TURN_MS - 1000))
     expect(screen.getByRole('status')).toHaveTextContent('Pedido actualizado')
     act(() => jest.advanceTimersByTime(3999))
     expect(screen.getByRole('status')).toHaveTextContent('Pedido actualizado')
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
+  })
+
+  it('shows an error raised during the startup messages at once, and those messages after it', () => {
+    renderWithProviders(<Snackbar />)
+    act(() => {
+      notify({ message: 'Sesión actualizada correctamente' })
+      notify({ message: 'Manifiesto cargado', brief: true })
+    })
+    act(() => jest.advanceTimersByTime(500))
+    act(() =>
+      notify({ type: 'error', message: 'No se pudieron cargar las portadas', errorCode: 500 }),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las portadas')
+    act(() => jest.advanceTimersByTime(4000))
+    expect(screen.getByRole('status')).toHaveTextContent('Sesión actualizada correctamente')
+    act(() => jest.advanceTimersByTime(4000))
+    expect(screen.getByRole('status')).toHaveTextContent('Manifiesto cargado')
   })
 
   it('keeps a message answering the user its full time even with a notice waiting behind it', () => {

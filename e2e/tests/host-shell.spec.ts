@@ -75,7 +75,7 @@ test.describe('host shell', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/admin')
     const bottomNav = page.getByRole('navigation', { name: 'Navegación principal' })
-    for (const name of ['Panel', 'Productos', 'Notificaciones'])
+    for (const name of ['Dashboard', 'Productos', 'Notificaciones'])
       await expect(bottomNav.getByRole('link', { name })).toBeVisible()
   })
 

@@ -80,7 +80,7 @@ test.describe('the 960–1279 px band is mobile', () => {
     const sidebar = page.getByRole('navigation', { name: 'Navegación de administración' })
     await expect(sidebar).toBeHidden()
     const bottomNav = page.getByRole('navigation', { name: 'Navegación principal' })
-    await expect(bottomNav.getByRole('link', { name: 'Panel' })).toBeVisible()
+    await expect(bottomNav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click()
     await expect(sidebar.getByRole('link', { name: 'Portadas' })).toBeVisible()

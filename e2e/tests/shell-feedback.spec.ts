@@ -105,6 +105,11 @@ test('a session refresh that fails on the network closes the session and goes to
   ).toEqual([null, null])
   await page.getByRole('button', { name: 'Cuenta' }).click()
   await expect(page.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible()
+  // Once the error has had its time, the closed session is said too (spec §4).
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible({
+    timeout: 10_000,
+  })
 })
 
 test.describe('a start with nothing drawn', () => {

@@ -1,4 +1,4 @@
-import { snackbarAtom } from '../snackbar/atoms'
+import { hideSnackbarAtom, snackbarAtom } from '../snackbar/atoms'
 import { appStore, resetAppStore } from '../store/app-store'
 import { jsonResponse, requestOf } from '../testing/fetch'
 import { closeSession, logout, refreshSession, setNavigator, startSession } from './actions'
@@ -127,7 +127,7 @@ describe('session actions', () => {
     expect(appStore.get(snackbarAtom).message).toBe('Sesión cerrada')
   })
 
-  it('any other refresh failure closes the session, goes to / and shows the status', async () => {
+  it("any other refresh failure closes the session, goes to / and shows the status, then 'Sesión cerrada'", async () => {
     startSession(loginResponse)
     fetchSpy.mockImplementation(async () => jsonResponse({ detail: 'down' }, 503))
 
@@ -140,6 +140,12 @@ describe('session actions', () => {
       errorCode: 503,
     })
     expect(appStore.get(isLoggedInAtom)).toBe(false)
+    appStore.set(hideSnackbarAtom)
+    expect(appStore.get(snackbarAtom)).toMatchObject({
+      show: true,
+      type: 'success',
+      message: 'Sesión cerrada',
+    })
   })
 
   it('does nothing without a stored refresh token', async () => {

@@ -73,6 +73,8 @@ export function closeSession(
       message: i18n.t('common:snack.error.tokenRefresh'),
       errorCode: status,
     })
+    // The session is closed as after an invalid token, and says so once the error has been read.
+    notify({ type: 'success', message: i18n.t('common:snack.success.sessionClosed') })
   } else {
     const key =
       reason === 'logout' ? 'common:snack.success.logout' : 'common:snack.success.sessionClosed'

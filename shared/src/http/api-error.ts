@@ -11,6 +11,11 @@ export class ApiError extends Error {
     readonly detail: string,
     /** Per-field messages of a 400. */
     readonly errors: Record<string, string[]> = {},
+    /**
+     * Whether `detail` is the server's own text (its body's `detail`), not
+     * the transport's status text. Added in 1.x: undefined from an older host.
+     */
+    readonly detailFromServer?: boolean,
   ) {
     super(detail || code)
   }

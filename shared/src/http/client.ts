@@ -43,11 +43,13 @@ async function toApiError(error: Error): Promise<ApiError> {
   if (isHTTPError(error)) {
     const body = (error.data ?? {}) as { detail?: unknown; code?: unknown; errors?: unknown }
     const status = error.response.status
+    const detail = typeof body.detail === 'string' && body.detail !== '' ? body.detail : null
     return new ApiError(
       status,
       typeof body.code === 'string' ? body.code : `http_${status}`,
-      typeof body.detail === 'string' ? body.detail : error.response.statusText || error.message,
+      detail ?? (error.response.statusText || error.message),
       (body.errors as Record<string, string[]>) ?? {},
+      detail !== null,
     )
   }
   if (error.name === 'AbortError') return new ApiError(0, 'aborted', error.message)

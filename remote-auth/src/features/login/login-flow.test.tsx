@@ -188,6 +188,17 @@ describe('login flow', () => {
       500,
     ],
     [
+      'a 401 with a code and no detail',
+      () =>
+        new Response(JSON.stringify({ code: 'invalid_credentials' }), {
+          status: 401,
+          statusText: 'Unauthorized',
+          headers: { 'content-type': 'application/json' },
+        }),
+      'Credenciales incorrectas',
+      401,
+    ],
+    [
       'a 404 page',
       () => new Response('<h1>Not Found</h1>', { status: 404, statusText: 'Not Found' }),
       'Credenciales incorrectas',

@@ -13,8 +13,10 @@ import { signIn } from './sign-in'
  */
 export function loginFailureKey(error: unknown): { detail: string } | { key: string } {
   if (!(error instanceof ApiError)) return { key: 'login.failure.server' }
-  // The API always answers {detail, code}; a body without its code is a proxy's or the transport's.
-  const fromServer = error.status > 0 && error.code !== `http_${error.status}`
+  // The API always answers {detail, code}; a body without its detail is a
+  // proxy's or the transport's. (A host before `detailFromServer` tells by the code.)
+  const fromServer =
+    error.detailFromServer ?? (error.status > 0 && error.code !== `http_${error.status}`)
   if (fromServer && error.detail) return { detail: error.detail }
   if (error.status >= 400 && error.status < 500) return { key: 'login.failure.message' }
   if (error.status >= 500) return { key: 'login.failure.server' }

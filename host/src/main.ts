@@ -3,7 +3,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime'
 import { remoteNameForPath } from './app/app-map'
 import { compatibilityPlugin } from './app/compatibility'
 import { leanEntryPlugin } from './app/lean-entry'
-import { loadRemoteRoutes, registerAppRemotes } from './app/remotes'
+import { loadRemoteRoutes, registerAppRemotes, retryEntryPlugin } from './app/remotes'
 import { loadRuntimeConfig } from './app/runtime-config'
 import { nextTask } from './startup/next-task'
 
@@ -35,7 +35,8 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig()
   // Before any remote loads: a remote built against another major of a singleton is stopped.
   // The remotes' lean entries run on this page's federation runtime (one runtime, not one per remote).
-  registerPlugins([compatibilityPlugin(), leanEntryPlugin()])
+  // A retried remote's entry comes from the network, past a preload that failed.
+  registerPlugins([compatibilityPlugin(), leanEntryPlugin(), retryEntryPlugin()])
   registerAppRemotes(config.remotes ?? {})
   const remote = remoteNameForPath(window.location.pathname)
   if (remote) void loadRemoteRoutes(remote)

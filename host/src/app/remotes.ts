@@ -1,4 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
+import {
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime'
 import type { ShellNavEntry } from '@vitrina/shared'
 import type { ComponentType } from 'react'
 
@@ -23,6 +27,8 @@ export interface RoutesModule {
 let manifests: Record<string, string> = {}
 const loads = new Map<RemoteName, Promise<RoutesModule>>()
 const loaded = new Map<RemoteName, RoutesModule>()
+/** How many times each remote was retried ({@link retryRemote}). */
+const retries = new Map<RemoteName, number>()
 
 /** Registers the remotes named in the runtime config (name → manifest URL). */
 export function registerAppRemotes(remotes: Record<string, string>): void {
@@ -72,6 +78,7 @@ export function loadedRoutesModule(name: RemoteName): RoutesModule | undefined {
 export async function retryRemote(name: RemoteName): Promise<void> {
   loads.delete(name)
   loaded.delete(name)
+  retries.set(name, (retries.get(name) ?? 0) + 1)
   const wasIncompatible = Boolean(incompatibility(name))
   clearIncompatibility(name)
   let entry = manifests[name]
@@ -81,6 +88,32 @@ export async function retryRemote(name: RemoteName): Promise<void> {
     entry = manifests[name] ?? entry
   }
   if (entry) registerRemotes([{ name, entry }], { force: true })
+}
+
+/**
+ * A federation runtime plugin: a retried remote's entry is asked for at a new
+ * address (`?retry=N`). The page preloads the entry (host/boot/boot.js); a
+ * preload that failed answers the next script of the same address with its
+ * failure, without asking the network, so the first retry after the network
+ * came back failed as well. Register it after the lean-entry plugin, which
+ * picks the entry's file.
+ */
+export function retryEntryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'vitrina-retry-entry',
+    loadRemoteSnapshot(args) {
+      const retry = retries.get(args.moduleInfo.name)
+      const snapshot = args.remoteSnapshot as { remoteEntry?: unknown }
+      if (
+        retry &&
+        typeof snapshot.remoteEntry === 'string' &&
+        !snapshot.remoteEntry.includes('?')
+      ) {
+        snapshot.remoteEntry = `${snapshot.remoteEntry}?retry=${retry}`
+      }
+      return args
+    },
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, name: string): Promise<T> {

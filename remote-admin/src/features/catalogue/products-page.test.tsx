@@ -83,6 +83,9 @@ describe('ProductsPage', () => {
     expect(second!).toHaveTextContent('Sin stock')
     expect(third!).toHaveTextContent('Stock: —')
     expect(screen.getByText('3 productos')).toBeInTheDocument()
+    // Announced, but not a `status`: `getByRole('status')` is the snackbar's alone.
+    expect(screen.getByText('3 productos')).toHaveAttribute('aria-live', 'polite')
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
   it('searches, filters by status and by nothing left to sell, and pages on the server', async () => {

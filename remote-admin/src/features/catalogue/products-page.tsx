@@ -53,7 +53,8 @@ export function ProductsPage() {
       ) : null}
       {data ? (
         <Stack gap="3" aria-busy={status === 'loading'}>
-          <Text color="fg.muted" role="status">
+          {/* Announced as it changes, but not a `status`: the snackbar is the page's status. */}
+          <Text color="fg.muted" aria-live="polite">
             {t('catalogue.list.count', { count: data.count })}
           </Text>
           {data.results.length === 0 ? (

@@ -55,6 +55,9 @@ describe('OrdersPage', () => {
     expect(plain(second!.textContent)).toContain('$129.900')
     expect(second!).toHaveTextContent('Estado: Cancelado')
     expect(screen.getByText('2 pedidos')).toBeInTheDocument()
+    // Announced, but not a `status`: `getByRole('status')` is the snackbar's alone.
+    expect(screen.getByText('2 pedidos')).toHaveAttribute('aria-live', 'polite')
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
   it('filters by each status, searches by number, name or phone, and pages on the server', async () => {

@@ -35,7 +35,8 @@ export function OrdersPage() {
       ) : null}
       {data ? (
         <Stack gap="3" aria-busy={status === 'loading'}>
-          <Text color="fg.muted" role="status">
+          {/* Announced as it changes, but not a `status`: the snackbar is the page's status. */}
+          <Text color="fg.muted" aria-live="polite">
             {t('orders.list.count', { count: data.count })}
           </Text>
           {data.results.length === 0 ? (

@@ -49,6 +49,8 @@ describe('cart page', () => {
     expect(server.calls[0]!.headers.get('authorization')).toBeNull()
     const lines = within(list).getAllByRole('listitem')
     expect(lines[0]).toHaveTextContent('Remera')
+    // The quantities are announced, but are no `status`: that is the snackbar's role alone.
+    expect(within(list).queryByRole('status')).not.toBeInTheDocument()
     // The line's photo, with the owner's alternative text.
     expect(within(lines[0]!).getByRole('img', { name: 'Remera azul de frente' })).toBeVisible()
     expect(lines[0]).toHaveTextContent('M, Azul')

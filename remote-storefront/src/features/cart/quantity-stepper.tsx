@@ -23,7 +23,8 @@ export function QuantityStepper({ value, label, onChange }: QuantityStepperProps
       >
         −
       </IconButton>
-      <Text as="output" aria-live="polite" minWidth="8" textAlign="center" fontWeight="semibold">
+      {/* Announced as it changes; a span, not an `output` (a `status`): the snackbar is the page's status. */}
+      <Text as="span" aria-live="polite" minWidth="8" textAlign="center" fontWeight="semibold">
         {value}
       </Text>
       <IconButton

@@ -13,7 +13,12 @@ const DEMO_NAME = 'Tienda Demo'
 /** The hero frame at 1440 px: below the 64 px app bar, full width, 400 px high. */
 const DESKTOP_FRAME = { x: 0, y: 64, width: 1440, height: 400 }
 
-/** Holds the host's entry (`main`) back; the drawn page is all there is until `release()`. */
+/**
+ * Holds the host's entry (`main`) back; the drawn page is all there is until `release()`.
+ * Go to the page with `waitUntil: 'domcontentloaded'`: once boot.js has added the held
+ * script (at the drawn page's first paint, which may come before the load event), the
+ * page's load waits for it, so a `goto` waiting for load would never return.
+ */
 async function holdHostEntry(page: Page): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -163,7 +168,7 @@ test.describe('the app takes over', () => {
   test('a press on a drawn button before the app has taken over is not lost', async ({ page }) => {
     // The host's entry held back: for a while the drawn page is all there is.
     const release = await holdHostEntry(page)
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     await expect(page.locator('[data-hero-frame]')).toBeVisible()
     await page.getByRole('button', { name: 'Cuenta' }).click()
     // Pressed on the drawn page: the host's scripts have not run yet.
@@ -186,7 +191,7 @@ test.describe('the app takes over', () => {
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     })
     const release = await holdHostEntry(page)
-    await page.goto('/login')
+    await page.goto('/login', { waitUntil: 'domcontentloaded' })
     const title = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })
     const drawn = await title.boundingBox()
     release()

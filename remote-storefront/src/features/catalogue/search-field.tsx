@@ -23,10 +23,20 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
   const search = useDebouncedCallback((q: string) => onSearch(q.trim()), SEARCH_DEBOUNCE_MS)
   const field = useRef<HTMLInputElement>(null)
   // The drawn field this one replaces, while it is still on the page (read
-  // before the commit that removes it), and whether the shopper was in it.
+  // before the commit that removes it), and whether the shopper is in it: at
+  // this render, or when the commit removed it (removing a focused field blurs
+  // it in the same task, before any microtask has run).
   const [drawn] = useState(() => {
     const input = document.querySelector<HTMLInputElement>(DRAWN_SEARCH_FIELD)
-    return input ? { input, focused: document.activeElement === input } : null
+    if (!input) return null
+    const watch = { input, focused: document.activeElement === input, blurredNow: false }
+    input.addEventListener('blur', () => {
+      watch.blurredNow = true
+      queueMicrotask(() => {
+        watch.blurredNow = false
+      })
+    })
+    return watch
   })
   const shown = useRef(value)
 
@@ -38,7 +48,7 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
       setText(typed)
       search.call(typed)
     }
-    if (drawn?.focused) field.current?.focus()
+    if (drawn && (drawn.focused || drawn.blurredNow)) field.current?.focus()
     // Once, at the take-over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -2,10 +2,10 @@ import { CATALOGUE_LIMITS, type ProductImage, type ProductImageOrder } from '@vi
 import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
-import { invalid, maxImages, notFound } from '../http-error.ts'
+import { maxImages, notFound } from '../http-error.ts'
 import type { ProcessedImage } from '../services/images.ts'
 import type { MediaStore } from '../services/media-store.ts'
-import { toItem, writeImage } from '../services/store-images.ts'
+import { checkImageOrder, toItem, writeImage } from '../services/store-images.ts'
 import { lockStore, PRODUCT_NOT_FOUND } from './products.ts'
 import { productImages, products } from './schema.ts'
 
@@ -176,18 +176,11 @@ export class ProductImages {
         .select({ id: productImages.id })
         .from(productImages)
         .where(eq(productImages.productId, productId))
-      const existing = new Set(rows.map((r) => r.id))
-      const seen = new Set<number>()
-      for (const entry of order) {
-        if (!existing.has(entry.id)) throw notFound(`La imagen ${entry.id} no existe.`)
-        if (seen.has(entry.id)) {
-          throw invalid({ id: [`La imagen ${entry.id} aparece más de una vez.`] })
-        }
-        seen.add(entry.id)
-      }
-      if (seen.size !== existing.size) {
-        throw invalid({ id: ['La lista debe incluir todas las imágenes del producto.'] })
-      }
+      checkImageOrder(
+        rows.map((r) => r.id),
+        order,
+        'La lista debe incluir todas las imágenes del producto.',
+      )
       for (const entry of order) {
         await tx
           .update(productImages)

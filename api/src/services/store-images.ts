@@ -67,6 +67,23 @@ export async function writeImage(media: MediaStore, storeId: number, image: Proc
   return { file, width: image.width, variantWidths: image.variants.map((v) => v.width) }
 }
 
+/**
+ * Checks a new order of images against the ids there are: each id once, all
+ * of them (`whole` is the message when some are missing). Throws 404/400.
+ */
+export function checkImageOrder(ids: number[], order: { id: number }[], whole: string): void {
+  const existing = new Set(ids)
+  const seen = new Set<number>()
+  for (const entry of order) {
+    if (!existing.has(entry.id)) throw notFound(`La imagen ${entry.id} no existe.`)
+    if (seen.has(entry.id)) {
+      throw invalid({ id: [`La imagen ${entry.id} aparece más de una vez.`] })
+    }
+    seen.add(entry.id)
+  }
+  if (seen.size !== existing.size) throw invalid({ id: [whole] })
+}
+
 const ofStore = (storeId: number, kind: ImageKind) =>
   and(eq(storeImages.storeId, storeId), eq(storeImages.kind, kind))
 
@@ -228,18 +245,11 @@ export class StoreImages {
         .select({ id: storeImages.id })
         .from(storeImages)
         .where(ofStore(storeId, kind))
-      const existing = new Set(rows.map((r) => r.id))
-      const seen = new Set<number>()
-      for (const entry of order) {
-        if (!existing.has(entry.id)) throw notFound(`La imagen ${entry.id} no existe.`)
-        if (seen.has(entry.id)) {
-          throw invalid({ id: [`La imagen ${entry.id} aparece más de una vez.`] })
-        }
-        seen.add(entry.id)
-      }
-      if (seen.size !== existing.size) {
-        throw invalid({ id: ['La lista debe incluir todas las imágenes de la tienda.'] })
-      }
+      checkImageOrder(
+        rows.map((r) => r.id),
+        order,
+        'La lista debe incluir todas las imágenes de la tienda.',
+      )
       for (const entry of order) {
         await tx
           .update(storeImages)

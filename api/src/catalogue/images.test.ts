@@ -1,0 +1,275 @@
+import type { AdminProduct, ProductBody, ProductImage } from '@vitrina/contract'
+
+import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
+import { jpeg, png, textFile } from '../../test/support/images.ts'
+import { multipart, type Part } from '../../test/support/multipart.ts'
+
+/**
+ * Commerce spec §3 and §5: a product's photos — up to 10, ordered, each with
+ * an optional alt text (≤ 140) — through `productos/{id}/imagenes/`, as the
+ * shopper's product page and the grid's card then show them.
+ */
+let h: Harness
+let shop: TestStore
+let other: TestStore
+
+beforeAll(async () => {
+  h = await createHarness()
+  shop = await h.store('fotos')
+  other = await h.store('fotos-otra')
+})
+afterAll(() => h.close())
+
+const imagesUrl = (productId: number) => `/api/v1/admin/tienda/productos/${productId}/imagenes/`
+
+async function create(title: string, store = shop): Promise<AdminProduct> {
+  const body: ProductBody = { title, status: 'active', variants: [{ price: 1000 }] }
+  const res = await h.request(store.subdomain, {
+    method: 'POST',
+    url: '/api/v1/admin/tienda/productos/',
+    headers: bearer(store.access),
+    payload: body as object,
+  })
+  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+const photo = async (): Promise<Part> => ({
+  name: 'imagen',
+  filename: 'foto.jpg',
+  contentType: 'image/jpeg',
+  data: await jpeg(120, 120),
+})
+
+function send(store: TestStore, method: 'POST' | 'PUT', url: string, parts: Part[]) {
+  const form = multipart(parts)
+  return h.request(store.subdomain, {
+    method,
+    url,
+    headers: { ...bearer(store.access), ...form.headers },
+    payload: form.payload,
+  })
+}
+
+const upload = async (product: AdminProduct, alt?: string, store = shop) =>
+  send(store, 'POST', imagesUrl(product.id), [
+    await photo(),
+    ...(alt !== undefined ? [{ name: 'alt', value: alt }] : []),
+  ])
+
+function call(
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  store: TestStore = shop,
+) {
+  return h.request(store.subdomain, {
+    method,
+    url,
+    headers: bearer(store.access),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  })
+}
+
+/** The photos the shopper's product page shows, in their order. */
+async function publicImages(product: AdminProduct) {
+  const res = await h.request(shop.subdomain, {
+    method: 'GET',
+    url: `/api/v1/store/productos/${product.slug}/`,
+  })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { images: ProductImage[] }).images.map((i) => ({ id: i.id, alt: i.alt }))
+}
+
+describe('POST productos/{id}/imagenes/', () => {
+  it('adds photos in order, each with its alt text, and the card shows the first', async () => {
+    const product = await create('Mate de calabaza')
+    const first = await upload(product, '  Mate visto de frente  ')
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({
+      id: expect.any(Number),
+      image: expect.stringMatching(/^\/media\//),
+      position: 0,
+      alt: 'Mate visto de frente',
+    })
+    const second = (await upload(product)).json() as ProductImage
+    expect(second.position).toBe(1)
+    expect(second.alt ?? null).toBeNull()
+
+    expect(await publicImages(product)).toEqual([
+      { id: first.json().id, alt: 'Mate visto de frente' },
+      { id: second.id, alt: undefined },
+    ])
+    const list = await h.request(shop.subdomain, {
+      method: 'GET',
+      url: '/api/v1/store/productos/?q=calabaza',
+    })
+    const card = (list.json() as { results: { id: number; image: { image: string } | null }[] })
+      .results[0]
+    expect(card?.id).toBe(product.id)
+    expect(card?.image?.image).toBe(first.json().image)
+  })
+
+  it('keeps at most 10 photos: the 11th is 409 max_images and leaves the ten', async () => {
+    const product = await create('Set de bombillas')
+    for (let i = 0; i < 10; i++) expect((await upload(product)).statusCode).toBe(201)
+    const eleventh = await upload(product)
+    expect(eleventh.statusCode).toBe(409)
+    expect(eleventh.json()).toEqual({ detail: expect.any(String), code: 'max_images' })
+    expect(await publicImages(product)).toHaveLength(10)
+  })
+
+  it('keeps at most 10 under concurrent uploads', async () => {
+    const product = await create('Termo de acero')
+    for (let i = 0; i < 8; i++) expect((await upload(product)).statusCode).toBe(201)
+    const results = await Promise.all(Array.from({ length: 4 }, () => upload(product)))
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409])
+    expect(await publicImages(product)).toHaveLength(10)
+  })
+
+  it('refuses what is not an image, an alt text over 140, and saves nothing', async () => {
+    const product = await create('Yerbera')
+    const text = await send(shop, 'POST', imagesUrl(product.id), [
+      { name: 'imagen', filename: 'a.jpg', contentType: 'image/jpeg', data: textFile() },
+    ])
+    expect([text.statusCode, text.json().code]).toEqual([415, 'unsupported_media_type'])
+    const long = await upload(product, 'a'.repeat(141))
+    expect(long.statusCode).toBe(400)
+    expect(long.json().errors.alt).toEqual([
+      'El texto alternativo admite como mucho 140 caracteres.',
+    ])
+    expect(await publicImages(product)).toEqual([])
+    expect((await upload(product, 'á'.repeat(140))).statusCode).toBe(201)
+  })
+
+  it("is 404 for another store's product, and touches nothing there", async () => {
+    const theirs = await create('Mate ajeno', other)
+    const res = await upload(theirs)
+    expect(res.statusCode).toBe(404)
+    const mine = await call('GET', `/api/v1/admin/tienda/productos/${theirs.id}/`, undefined, other)
+    expect(mine.json().images).toEqual([])
+  })
+})
+
+describe('PUT productos/{id}/imagenes/ (reorder)', () => {
+  async function threePhotos(title: string) {
+    const product = await create(title)
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++) ids.push(((await upload(product)).json() as ProductImage).id)
+    return { product, ids }
+  }
+
+  it('puts the photos in the new order, the first one on the card', async () => {
+    const { product, ids } = await threePhotos('Bombilla de alpaca')
+    const [a, b, c] = ids as [number, number, number]
+    const res = await call('PUT', imagesUrl(product.id), [
+      { id: a, position: 2 },
+      { id: b, position: 0 },
+      { id: c, position: 1 },
+    ])
+    expect(res.statusCode).toBe(200)
+    expect((res.json() as ProductImage[]).map((i) => i.id)).toEqual([b, c, a])
+    expect((await publicImages(product)).map((i) => i.id)).toEqual([b, c, a])
+  })
+
+  it('refuses an unknown, repeated or missing photo, and keeps the order', async () => {
+    const { product, ids } = await threePhotos('Mate imperial')
+    const [a, b, c] = ids as [number, number, number]
+    const { ids: foreign } = await threePhotos('Otro mate')
+    const cases: [unknown, number, string][] = [
+      [
+        [
+          { id: a, position: 1 },
+          { id: b, position: 0 },
+          { id: foreign[0], position: 2 },
+        ],
+        404,
+        'not_found',
+      ],
+      [
+        [
+          { id: a, position: 1 },
+          { id: a, position: 0 },
+          { id: c, position: 2 },
+        ],
+        400,
+        'invalid',
+      ],
+      [
+        [
+          { id: b, position: 0 },
+          { id: a, position: 1 },
+        ],
+        400,
+        'invalid',
+      ],
+    ]
+    for (const [order, status, code] of cases) {
+      const res = await call('PUT', imagesUrl(product.id), order)
+      expect([res.statusCode, res.json().code]).toEqual([status, code])
+    }
+    expect((await publicImages(product)).map((i) => i.id)).toEqual([a, b, c])
+  })
+})
+
+describe('PUT and DELETE productos/{id}/imagenes/{image_id}/', () => {
+  it('changes the alt text, and a failed change keeps it', async () => {
+    const product = await create('Canasta matera')
+    const image = (await upload(product, 'Canasta')).json() as ProductImage
+    const url = `${imagesUrl(product.id)}${image.id}/`
+    const changed = await send(shop, 'PUT', url, [{ name: 'alt', value: 'Canasta de cuero' }])
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ id: image.id, alt: 'Canasta de cuero' })
+    const bad = await send(shop, 'PUT', url, [{ name: 'alt', value: 'x'.repeat(141) }])
+    expect(bad.statusCode).toBe(400)
+    expect(await publicImages(product)).toEqual([{ id: image.id, alt: 'Canasta de cuero' }])
+  })
+
+  it('replaces the file under the same id and position', async () => {
+    const product = await create('Mate de vidrio')
+    const image = (await upload(product)).json() as ProductImage
+    const replaced = await send(shop, 'PUT', `${imagesUrl(product.id)}${image.id}/`, [
+      { name: 'imagen', filename: 'n.png', contentType: 'image/png', data: await png(90, 90) },
+    ])
+    expect(replaced.statusCode).toBe(200)
+    expect(replaced.json()).toMatchObject({ id: image.id, position: 0 })
+    expect(replaced.json().image).not.toBe(image.image)
+  })
+
+  it('deletes a photo; the next one becomes the first', async () => {
+    const product = await create('Mate torpedo')
+    const first = (await upload(product)).json() as ProductImage
+    const second = (await upload(product)).json() as ProductImage
+    const res = await call('DELETE', `${imagesUrl(product.id)}${first.id}/`)
+    expect(res.statusCode).toBe(204)
+    expect((await publicImages(product)).map((i) => i.id)).toEqual([second.id])
+    const again = await call('DELETE', `${imagesUrl(product.id)}${first.id}/`)
+    expect(again.statusCode).toBe(404)
+  })
+
+  it("is 404 for a photo of another product or another store's", async () => {
+    const mine = await create('Mate camionero')
+    const sibling = await create('Mate de madera')
+    const siblingPhoto = (await upload(sibling)).json() as ProductImage
+    const theirs = await create('Mate extranjero', other)
+    const theirPhoto = (await upload(theirs, undefined, other)).json() as ProductImage
+    for (const [productId, imageId] of [
+      [mine.id, siblingPhoto.id],
+      [theirs.id, theirPhoto.id],
+    ] as const) {
+      const url = `${imagesUrl(productId)}${imageId}/`
+      expect((await send(shop, 'PUT', url, [{ name: 'alt', value: 'x' }])).statusCode).toBe(404)
+      expect((await call('DELETE', url)).statusCode).toBe(404)
+    }
+    expect((await publicImages(sibling)).map((i) => i.id)).toEqual([siblingPhoto.id])
+    const their = await call(
+      'GET',
+      `/api/v1/admin/tienda/productos/${theirs.id}/`,
+      undefined,
+      other,
+    )
+    expect(their.json().images).toHaveLength(1)
+    expect(their.json().images[0]).toMatchObject({ id: theirPhoto.id })
+    expect(their.json().images[0].alt ?? null).toBeNull()
+  })
+})

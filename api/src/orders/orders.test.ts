@@ -629,6 +629,56 @@ describe('POST store/pedidos/', () => {
     expect((await patch(store, placed.number, 'cancelado')).statusCode).toBe(200)
   })
 
+  it('keeps its orders whole when the owner deletes a variant or the product through the API', async () => {
+    const store = await sellingStore()
+    const admin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      h.request(store.subdomain, {
+        method,
+        url: `/api/v1/admin/tienda/${url}`,
+        headers: bearer(store.access),
+        ...(payload ? { payload } : {}),
+      })
+    const created = await admin('POST', 'productos/', {
+      title: 'Bombilla',
+      status: 'active',
+      options: [{ name: 'Material', values: ['Alpaca', 'Acero'] }],
+      variants: [
+        { option_values: ['Alpaca'], price: 450000, stock: 4, sku: 'BOM-AL' },
+        { option_values: ['Acero'], price: 250000, stock: 4 },
+      ],
+    })
+    expect(created.statusCode).toBe(201)
+    const product = created.json<{ id: number; variants: { id: number }[] }>()
+    const [alpaca, acero] = product.variants as [{ id: number }, { id: number }]
+    const placed = (
+      await checkout(
+        store,
+        body([
+          { variant_id: alpaca.id, quantity: 1 },
+          { variant_id: acero.id, quantity: 2 },
+        ]),
+      )
+    ).json<Order>()
+    const read = async () =>
+      (await get(store, `admin/tienda/pedidos/${placed.number}/`, store.access)).json<Order>()
+    const before = await read()
+    expect(before.total).toBe(450000 + 2 * 250000)
+
+    // The variant 'Alpaca' is left out of the product's list, so it is deleted.
+    const dropped = await admin('PUT', `productos/${product.id}/`, {
+      title: 'Bombilla',
+      options: [{ name: 'Material', values: ['Acero'] }],
+      variants: [{ id: acero.id, option_values: ['Acero'], price: 1 }],
+    })
+    expect(dropped.statusCode).toBe(200)
+    expect(await read()).toEqual(before)
+    expect((await admin('DELETE', `productos/${product.id}/`)).statusCode).toBe(204)
+    expect(await read()).toEqual(before)
+    expect((await get(store, `store/pedidos/${placed.token}/`)).json<Order>().items).toEqual(
+      before.items,
+    )
+  })
+
   it('keeps the currency it was placed in when the store changes its own', async () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id, {
@@ -971,6 +1021,59 @@ describe('the owner’s orders', () => {
     expect(res.statusCode).toBe(201)
     expect(res.json<Order>().number).toBe(1002)
     expect(await stockOf(h.database.db, p.variants[0]!)).toBe(0)
+  })
+
+  it("shows the stock it takes and gives back on the product's public reads at once, dropping only that product's", async () => {
+    const store = await sellingStore()
+    const last = await addProduct(h.database.db, store.id, {
+      title: 'Termo último',
+      variants: [{ price: 900000, stock: 2 }],
+    })
+    const plenty = await addProduct(h.database.db, store.id, {
+      title: 'Termo con stock',
+      variants: [{ price: 900000, stock: 50 }],
+    })
+    const slugOf = async (id: number) =>
+      (
+        await h.database.db
+          .select({ slug: products.slug })
+          .from(products)
+          .where(eq(products.id, id))
+      )[0]!.slug
+    const lastUrl = `store/productos/${await slugOf(last.id)}/`
+    const plentyUrl = `store/productos/${await slugOf(plenty.id)}/`
+    const variantOf = async (url: string) =>
+      (await get(store, url)).json<{
+        variants: { available: boolean; low_stock: number | null }[]
+      }>().variants[0]!
+    const cardOf = async (id: number) =>
+      (await get(store, 'store/productos/?orden=nuevos'))
+        .json<{
+          results: { id: number; available: boolean }[]
+        }>()
+        .results.find((card) => card.id === id)!
+
+    // Every read is cached now.
+    expect(await variantOf(lastUrl)).toMatchObject({ available: true, low_stock: 2 })
+    expect(await variantOf(plentyUrl)).toMatchObject({ available: true, low_stock: null })
+    expect((await cardOf(last.id)).available).toBe(true)
+
+    const order = await checkout(store, body([{ variant_id: last.variants[0]!, quantity: 2 }]))
+    expect(order.statusCode).toBe(201)
+    expect(await variantOf(lastUrl)).toMatchObject({ available: false, low_stock: 0 })
+    expect((await cardOf(last.id)).available).toBe(false)
+    // The other product's page is still the cached answer: not one statement for it.
+    const sentBefore = sent.length
+    expect(await variantOf(plentyUrl)).toMatchObject({ available: true })
+    expect(sent.slice(sentBefore)).toEqual([])
+
+    const number = order.json<Order>().number
+    expect((await patch(store, number, 'cancelado')).statusCode).toBe(200)
+    const sentAtCancel = sent.length
+    expect(await variantOf(plentyUrl)).toMatchObject({ available: true })
+    expect(sent.slice(sentAtCancel)).toEqual([])
+    expect(await variantOf(lastUrl)).toMatchObject({ available: true, low_stock: 2 })
+    expect((await cardOf(last.id)).available).toBe(true)
   })
 
   it('counts active products and pending orders for the dashboard', async () => {

@@ -295,6 +295,137 @@ describe('CSV import', () => {
     expect((await admin('GET', 'categorias/', undefined, store)).json()).toEqual([])
   })
 
+  it('matches variants without a SKU by their option values, keeping their ids', async () => {
+    const store = await h.store('por-valores')
+    const p = await create(
+      {
+        title: 'Gorro de lana',
+        status: 'active',
+        options: [{ name: 'Color', values: ['Gris', 'Azul'] }],
+        variants: [
+          { option_values: ['Gris'], price: 10000, stock: 2 },
+          { option_values: ['Azul'], price: 10000, stock: 3 },
+        ],
+      },
+      store,
+    )
+    const csv = [
+      HEADER,
+      `${p.slug};Gorro de lana;;active;;Color;azul;;;;;;12000;;5`,
+      `${p.slug};Gorro de lana;;active;;Color;GRIS;;;;;;11000;;4`,
+    ].join('\r\n')
+    const res = await upload(csv, '', store)
+    expect(res.json()).toEqual({ created: 0, updated: 1 })
+    const after: AdminProduct = (await admin('GET', `productos/${p.id}/`, undefined, store)).json()
+    const byId = Object.fromEntries(after.variants.map((v) => [v.id, [v.price, v.stock]]))
+    expect(byId).toEqual({
+      [p.variants[0]!.id]: [1100000, 4],
+      [p.variants[1]!.id]: [1200000, 5],
+    })
+  })
+
+  it('reads a price with at most one decimal mark and the currency’s decimals', async () => {
+    const store = await h.store('decimales')
+    const row = (n: number, price: string) => `;Precio ${n};;active;;;;;;;;;${price};;`
+    const good = await upload(
+      [HEADER, row(1, '1299,5'), row(2, '1299.50'), row(3, '7')].join('\r\n'),
+      '',
+      store,
+    )
+    expect(good.json()).toEqual({ created: 3, updated: 0 })
+    const prices = (await admin('GET', 'productos/?page_size=10', undefined, store))
+      .json()
+      .results.map((p: AdminProduct) => p.variants[0]!.price)
+      .sort((a: number, b: number) => a - b)
+    expect(prices).toEqual([700, 129950, 129950])
+    const bad = await upload(
+      [
+        HEADER,
+        row(4, '1.299,00'),
+        row(5, '1,299.00'),
+        row(6, '12,345'),
+        row(7, '12 000'),
+        row(8, '-5'),
+      ].join('\r\n'),
+      '',
+      store,
+    )
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'fila 2',
+      'fila 3',
+      'fila 4',
+      'fila 5',
+      'fila 6',
+    ])
+    const clp = await h.store('decimales-clp')
+    await h.database.db.update(stores).set({ currency: 'CLP' }).where(eq(stores.id, clp.id))
+    const cents = await upload([HEADER, row(9, '1299,5')].join('\r\n'), '', clp)
+    expect(cents.statusCode).toBe(400)
+    expect(Object.keys(cents.json().errors)).toEqual(['fila 2'])
+  })
+
+  it('neutralises every formula lead on export (= + - @ tab CR) and takes the cells back as they were', async () => {
+    const store = await h.store('formulas')
+    const description = '\tcon tabulador'
+    await create(
+      {
+        title: '+54 promo',
+        description,
+        status: 'active',
+        options: [{ name: '@talle', values: ['-1', '=2'] }],
+        variants: [
+          { option_values: ['-1'], sku: '@SKU-1', price: 100 },
+          { option_values: ['=2'], sku: '+SKU-2', price: 100 },
+        ],
+      },
+      store,
+    )
+    const exported = (
+      await admin('GET', 'productos/exportar/', undefined, store)
+    ).rawPayload.toString('utf8')
+    const cells = exported.slice(1).split('\r\n')[1]!.split(';')
+    expect(cells.slice(0, 8)).toEqual([
+      '54-promo',
+      "'+54 promo",
+      `'${description}`,
+      'active',
+      '',
+      "'@talle",
+      "'-1",
+      '',
+    ])
+    expect(cells[11]).toBe("'@SKU-1")
+    expect(exported).toContain(";'=2;")
+    expect(exported).toContain(";'+SKU-2;")
+    const res = await upload(exported, '', store)
+    expect(res.json()).toEqual({ created: 0, updated: 1 })
+    const back: AdminProduct = (await admin('GET', 'productos/?q=promo', undefined, store)).json()
+      .results[0]
+    expect(back).toMatchObject({
+      title: '+54 promo',
+      description,
+      options: [{ name: '@talle', values: ['-1', '=2'] }],
+    })
+    expect(back.variants.map((v) => v.sku)).toEqual(['@SKU-1', '+SKU-2'])
+  })
+
+  it('refuses a file over 50,000 rows (400) or over 20 MB (413), changing nothing', async () => {
+    const store = await h.store('enorme')
+    const rows = Array.from({ length: 50_001 }, (_, i) => `;P${i};;active;;;;;;;;;1;;`)
+    const many = await upload([HEADER, ...rows].join('\r\n'), '', store)
+    expect(many.statusCode).toBe(400)
+    expect(many.json().errors.archivo).toEqual(['El archivo tiene más de 50.000 filas.'])
+    const big = await upload(
+      `${HEADER}\r\n;Grande;${'x'.repeat(20 * 1024 * 1024)};active;;;;;;;;;1;;`,
+      '',
+      store,
+    )
+    expect(big.statusCode).toBe(413)
+    expect(big.json().code).toBe('file_too_large')
+    expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+  })
+
   it('round-trips its own export', async () => {
     const exported = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
     const count = (await admin('GET', 'productos/')).json().count

@@ -127,7 +127,9 @@ async function readRows(source: Readable): Promise<Row[]> {
       }
       const cells = {} as CsvRow
       CSV_COLUMNS.forEach((column, i) => {
-        cells[column] = uncell(record[columns![i]!] ?? '').trim()
+        // As the API takes them: a description keeps its leading spaces and tabs, the rest is trimmed.
+        const text = uncell(record[columns![i]!] ?? '')
+        cells[column] = column === 'descripcion' ? text.trimEnd() : text.trim()
         // No text may hold a NUL (PostgreSQL cannot store one): the row is refused, not the server.
         if (cells[column].includes('\u0000')) {
           throw invalid({ [rowKey(fila)]: [`La columna ${column} tiene un carácter no válido.`] })

@@ -190,6 +190,9 @@ describe('admin/tienda/configuracion/', () => {
       ['0054 9 11 2233 4455', '+5491122334455'],
       ['(+56) 9 8765 4321', '+56987654321'],
       ['+598.99.123.456', '+59899123456'],
+      // 8 and 15 digits, the spec's bounds.
+      ['+506 2222 3', '+50622223'],
+      ['+1 234 567 890 123 45', '+123456789012345'],
     ]) {
       const res = await put(store, { ...VALID, whatsapp: typed })
       expect([typed, res.json<StoreSettings>().whatsapp]).toEqual([typed, stored])

@@ -1,8 +1,12 @@
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import {
+  AdminProductPageSchema,
+  AdminProductSchema,
   AdminSummarySchema,
   CartVariantListSchema,
+  CategoryListSchema,
+  CategorySchema,
   type CreateStoreBody,
   CreateStoreResponseSchema,
   ErrorSchema,
@@ -17,6 +21,10 @@ import {
   OrderPageSchema,
   type OrderPatch,
   OrderSchema,
+  type ProductBody,
+  ProductCardPageSchema,
+  ProductImageSchema,
+  PublicProductSchema,
   type PushTokenBody,
   PushTokenSchema,
   type RefreshBody,
@@ -379,6 +387,77 @@ describe('the API answers as @vitrina/contract says', () => {
       409,
     )
     expectMatches(ErrorSchema, invalidMove)
+  })
+
+  it('the catalogue calls: categories, products (owner and public), photos', async () => {
+    const category = await call(
+      {
+        method: 'POST',
+        url: '/api/v1/admin/tienda/categorias/',
+        payload: { name: 'Yerbas' },
+        headers: owner(),
+      },
+      201,
+    )
+    expectMatches(CategorySchema, category)
+    const categoryId = (category as { id: number }).id
+    const body: ProductBody = {
+      title: 'Yerba compuesta',
+      description: 'Con hierbas serranas',
+      status: 'active',
+      category_ids: [categoryId],
+      options: [{ name: 'Peso', values: ['500 g', '1 kg'] }],
+      variants: [
+        {
+          option_values: ['500 g'],
+          price: 250000,
+          compare_at_price: 300000,
+          stock: 3,
+          sku: 'YC-5',
+        },
+        { option_values: ['1 kg'], price: 450000, stock: null },
+      ],
+      seo_title: 'Yerba compuesta',
+      seo_description: 'Yerba con hierbas',
+    }
+    const created = await call(
+      { method: 'POST', url: '/api/v1/admin/tienda/productos/', payload: body, headers: owner() },
+      201,
+    )
+    expectMatches(AdminProductSchema, created)
+    const { id, slug } = created as { id: number; slug: string }
+    const form = multipart([
+      file('imagen', await img.jpeg(80, 80), 'y.jpg', 'image/jpeg'),
+      { name: 'alt', value: 'Paquete de yerba' },
+    ])
+    expectMatches(
+      ProductImageSchema,
+      await call(
+        {
+          method: 'POST',
+          url: `/api/v1/admin/tienda/productos/${id}/imagenes/`,
+          payload: form.payload,
+          headers: { ...owner(), ...form.headers },
+        },
+        201,
+      ),
+    )
+    expectMatches(
+      AdminProductPageSchema,
+      await call({ method: 'GET', url: '/api/v1/admin/tienda/productos/', headers: owner() }, 200),
+    )
+    expectMatches(
+      CategoryListSchema,
+      await call({ method: 'GET', url: '/api/v1/store/categorias/' }, 200),
+    )
+    const list = await call({ method: 'GET', url: '/api/v1/store/productos/?q=yerba' }, 200)
+    expectMatches(ProductCardPageSchema, list)
+    expect((list as { results: unknown[] }).results).toHaveLength(1)
+    const page = await call({ method: 'GET', url: `/api/v1/store/productos/${slug}/` }, 200)
+    expectMatches(PublicProductSchema, page)
+    expect((page as { categories: unknown }).categories).toEqual([
+      { slug: 'yerbas', name: 'Yerbas' },
+    ])
   })
 
   it('errors: 400 with field errors, 401, 403, 404', async () => {

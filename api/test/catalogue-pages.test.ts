@@ -389,6 +389,37 @@ describe('the grids', () => {
     expect(two).not.toContain('class="vf-more"')
   })
 
+  it('carry the description, OpenGraph tags with an absolute image, and each card’s price and first photo', async () => {
+    for (const [url, canonical] of [
+      ['/', 'https://shop.vitrina.example:8443/'],
+      ['/categoria/ropa-mas', 'https://shop.vitrina.example:8443/categoria/ropa-mas'],
+    ] as const) {
+      const html = (await visit(url)).body
+      const tags = head(html)
+      const description = /<meta name="description" content="([^"]+)">/.exec(tags)?.[1]
+      expect({ url, description }).toEqual({ url, description: expect.stringMatching(/^\S/) })
+      expect(meta(tags, 'og:description')).toBe(description)
+      expect(meta(tags, 'og:title')).toMatch(/Store shop/)
+      expect(meta(tags, 'og:url')).toBe(canonical)
+      // The page's first card that has a photo (the home's first page has none here, nor a logo).
+      expect(meta(tags, 'og:image')).toEqual(
+        url === '/'
+          ? undefined
+          : expect.stringMatching(/^https:\/\/shop\.vitrina\.example:8443\/media\/.+\.(jpg|webp)$/),
+      )
+      // No store text can leave its attribute.
+      expect(tags).not.toMatch(/<script>alert/)
+    }
+    const home = body((await visit('/')).body)
+    expect(home).toMatch(/<p class="vf-title">Taza 0<\/p><p class="vf-price"><b>\$\s1,00<\/b>/)
+    const category = body((await visit('/categoria/ropa-mas')).body)
+    const card = /<li><a class="vf-card" href="\/producto\/remera-lisa">[\s\S]*?<\/li>/.exec(
+      category,
+    )?.[0]
+    expect(card).toMatch(/<b>\$\s4\.599,00<\/b>/)
+    expect(card).toMatch(/<img src="\/media\/[^"]+\.(jpg|webp)"[^>]* alt="Remera blanca de frente"/)
+  })
+
   it('draw a category under its name, and an unknown category is a 404', async () => {
     const res = await visit('/categoria/ropa-mas')
     expect(res.statusCode).toBe(200)

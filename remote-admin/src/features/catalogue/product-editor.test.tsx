@@ -291,6 +291,47 @@ describe('ProductEditor', () => {
     })
   })
 
+  it('sends the search-engine title and summary the owner types', async () => {
+    const user = userEvent.setup({ delay: null })
+    const api = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+      'GET admin/tienda/productos/3/': () => ({ status: 200, body: adminProduct({ id: 3 }) }),
+      'PUT admin/tienda/productos/3/': (call) => ({
+        status: 200,
+        body: { ...saved(3, call.payload as ProductBody), ...(call.payload as object) },
+      }),
+    })
+    renderEditor('/admin/productos/3')
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'Nombre en buscadores' }),
+      'Remera de algodón',
+    )
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Resumen en buscadores' }),
+      'Remera lisa de algodón peinado',
+    )
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.key === 'PUT admin/tienda/productos/3/')?.payload,
+      ).toMatchObject({
+        seo_title: 'Remera de algodón',
+        seo_description: 'Remera lisa de algodón peinado',
+      }),
+    )
+  })
+
+  it('takes up to 10 photos, each cropped square', async () => {
+    const user = userEvent.setup({ delay: null })
+    fakeApi({ 'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }) })
+    renderEditor('/admin/productos/nuevo')
+    await user.upload(screen.getByLabelText('Elegir imágenes'), pngFiles(12))
+    const crop = await screen.findByRole('dialog', { name: 'Imagen 1 / 10' })
+    expect(within(crop).getByRole('img')).toHaveAttribute('data-aspect', '1')
+  })
+
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup({ delay: null })
     fakeApi({

@@ -3,7 +3,7 @@ import '../../locales'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CartVariant, StoreInfo } from '@vitrina/contract'
-import { setStoreInfoAtom, snackbarAtom } from '@vitrina/shared'
+import { setStoreInfoAtom, snackbarAtom, updateSessionAtom } from '@vitrina/shared'
 import {
   fakeApi,
   type FakeHandler,
@@ -224,6 +224,22 @@ describe('checkout', () => {
     expect(screen.getByLabelText('url')).toHaveTextContent('/pedido/tok_abcdefghijklmnopqrstuv')
     expect(storedCart()).toBeNull()
     expect(posts(server)).toHaveLength(1)
+  })
+
+  it('sends a logged-in shopper’s order with their token, and the optional email when typed', async () => {
+    const { server, user, store } = renderCheckout(() => jsonResponse(placedOrder(), 201))
+    act(() =>
+      store.set(updateSessionAtom, { accessToken: 'access-ana', refreshToken: 'refresh-ana' }),
+    )
+    await fillCustomer(user)
+    await user.type(screen.getByLabelText('Email (opcional)'), 'ana@example.com')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(posts(server)).toHaveLength(1))
+    const call = posts(server)[0]!
+    expect(call.headers.get('authorization')).toBe('Bearer access-ana')
+    expect(call.payload).toMatchObject({
+      customer: { name: 'Ana Pérez', phone: '+5491122334455', email: 'ana@example.com' },
+    })
   })
 
   it('reuses the Idempotency-Key when the same order is sent again after a failure', async () => {

@@ -170,6 +170,20 @@ describe('session actions', () => {
     expect(appStore.get(snackbarAtom).message).toBe('Cerraste sesión correctamente')
   })
 
+  it('keeps every store’s cart across a login, a logout and a closed session', async () => {
+    const carts = {
+      'cart:demo': '[{"variant_id":11,"quantity":2}]',
+      'cart:otra': '[{"variant_id":5,"quantity":1}]',
+    }
+    for (const [key, value] of Object.entries(carts)) localStorage.setItem(key, value)
+    fetchSpy.mockImplementation(async () => jsonResponse({}, 204))
+    startSession(loginResponse)
+    await logout()
+    startSession(loginResponse)
+    closeSession('invalid-token')
+    for (const [key, value] of Object.entries(carts)) expect(localStorage.getItem(key)).toBe(value)
+  })
+
   it('closeSession for an invalid token goes to /login', () => {
     startSession(loginResponse)
     closeSession('invalid-token')

@@ -13,9 +13,9 @@ function Location() {
   return <output aria-label="url">{useLocation().pathname}</output>
 }
 
-function renderCart(variants = [remeraM, taza]) {
+function renderCart(variants = [remeraM, taza], language: 'es' | 'en' = 'es') {
   const server = fakeApi({ 'GET store/carrito/': () => jsonResponse(variants) })
-  const utils = renderWithProviders(<></>, { route: '/carrito' })
+  const utils = renderWithProviders(<></>, { route: '/carrito', language })
   act(() => utils.store.set(setStoreInfoAtom, shop))
   utils.rerender(
     <>
@@ -70,6 +70,17 @@ describe('cart page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Finalizar compra' }))
     expect(screen.getByLabelText('url')).toHaveTextContent('/checkout')
+  })
+
+  it('speaks English when asked: Cart, Remove, Checkout, Your cart is empty', async () => {
+    storeCart([{ variant_id: 12, quantity: 1 }])
+    const { user } = renderCart([remeraM, taza], 'en')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeVisible()
+    // Amounts as the store's country writes them, in any language.
+    expect(screen.getAllByText('$ 4.500,00').length).toBeGreaterThan(0)
+    await user.click(screen.getByRole('button', { name: 'Remove Taza' }))
+    expect(screen.getByText('Your cart is empty')).toBeVisible()
   })
 
   it("marks a vanished variant 'Ya no está disponible', a short one 'Quedan N', and blocks checkout until fixed", async () => {

@@ -14,7 +14,11 @@ function Location() {
   return <output aria-label="url">{pathname}</output>
 }
 
-function renderProduct(slug: string, products: Record<string, PublicProduct> = {}) {
+function renderProduct(
+  slug: string,
+  products: Record<string, PublicProduct> = {},
+  language: 'es' | 'en' = 'es',
+) {
   const server = fakeApi((call) => {
     const found = /^store\/productos\/([^/]+)\/$/.exec(call.path)
     const product = found ? products[found[1]!] : undefined
@@ -25,7 +29,7 @@ function renderProduct(slug: string, products: Record<string, PublicProduct> = {
       <StorefrontRoutes />
       <Location />
     </>,
-    { route: `/producto/${slug}` },
+    { route: `/producto/${slug}`, language },
   )
   act(() => utils.store.set(setStoreInfoAtom, demoStore))
   return { ...utils, server }
@@ -62,6 +66,13 @@ describe('product page', () => {
       'href',
       '/categoria/remeras',
     )
+  })
+
+  it('speaks English when asked, with prices still written as the store’s country writes them', async () => {
+    renderProduct('remera-basica', { 'remera-basica': remera }, 'en')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remera básica' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument()
+    expect(screen.getByText('$ 4.500,00 – $ 5.200,00')).toBeInTheDocument()
   })
 
   it('offers each option as a radio group named by the option', async () => {

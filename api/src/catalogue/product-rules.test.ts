@@ -274,6 +274,25 @@ describe('what shoppers read', () => {
     expect(unknown.statusCode).toBe(400)
   })
 
+  it('answers 400, not 500, to a query key given twice, cached or not', async () => {
+    await create(product({ title: 'Repetido' }))
+    expect((await publicGet('productos/?q=repetido')).statusCode).toBe(200)
+    for (const query of [
+      'q=a&q=b',
+      'page=1&page=2',
+      'page_size=1&page_size=2',
+      'orden=nuevos&orden=nuevos',
+      'categoria=x&categoria=y',
+    ]) {
+      const res = await publicGet(`productos/?${query}`)
+      expect({ query, status: res.statusCode, code: res.json().code }).toEqual({
+        query,
+        status: 400,
+        code: 'invalid',
+      })
+    }
+  })
+
   it('finds a product by an option value and by a SKU, ignoring case and accents', async () => {
     const store = await h.store('valores')
     await create(

@@ -21,13 +21,19 @@ import { readPage } from './query.ts'
 
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
 
-/** The list's cache name: its path and the query it reads, in a fixed order. */
-function listCacheName(request: FastifyRequest): string {
-  const query = request.query as ProductQuery
+/**
+ * The list's cache name: its path and the query it reads, in a fixed order.
+ * It runs before the query is checked: a key given twice (`?q=a&q=b`, an
+ * array) names nothing, and the schema then answers 400.
+ */
+function listCacheName(request: FastifyRequest): string | null {
+  const query = request.query as Record<string, unknown>
   const params = new URLSearchParams()
   for (const key of ['q', 'categoria', 'orden', 'page', 'page_size'] as const) {
-    const value = query[key]?.trim()
-    if (value) params.set(key, value)
+    const value = query[key]
+    if (value === undefined) continue
+    if (typeof value !== 'string') return null
+    if (value.trim()) params.set(key, value.trim())
   }
   return `store/productos/?${params}`
 }

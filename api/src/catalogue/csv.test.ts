@@ -426,6 +426,32 @@ describe('CSV import', () => {
     expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
   })
 
+  it('holds the product rules the API holds: description, values per option, category names', async () => {
+    const store = await h.store('reglas-csv')
+    const values = Array.from({ length: 21 }, (_, i) => `;Gorra;;active;;Color;C${i};;;;;;100;;`)
+    const csv = [
+      HEADER,
+      `;Larga;${'d'.repeat(5_001)};active;;;;;;;;;100;;`,
+      ...values,
+      `;Con rubro;;active;${'R'.repeat(61)};;;;;;;;100;;`,
+    ].join('\r\n')
+    const res = await upload(csv, '', store)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      'fila 2': ['descripcion: La descripción admite como mucho 5.000 caracteres.'],
+      'fila 3': ['valor1: Una opción admite como mucho 20 valores.'],
+      'fila 24': [`categorias: "${'R'.repeat(61)}" supera los 60 caracteres de un nombre.`],
+    })
+    expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+    expect((await admin('GET', 'categorias/', undefined, store)).json()).toEqual([])
+    const fits = [
+      HEADER,
+      `;Larga;${'d'.repeat(5_000)};active;${'R'.repeat(60)};;;;;;;;100;;`,
+      ...values.slice(0, 20),
+    ].join('\r\n')
+    expect((await upload(fits, '', store)).json()).toEqual({ created: 2, updated: 0 })
+  })
+
   it('round-trips its own export', async () => {
     const exported = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
     const count = (await admin('GET', 'productos/')).json().count

@@ -24,7 +24,7 @@ import {
 } from './products.ts'
 import { categories, productCategories, products, variants } from './schema.ts'
 import { refreshProductSummaries } from './summary.ts'
-import { fold, SLUG_RE, slugify } from './text.ts'
+import { charLength, fold, SLUG_RE, slugify } from './text.ts'
 
 export const MAX_IMPORT_ROWS = 50_000
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024
@@ -294,6 +294,15 @@ function planProduct(
     addError(errors, first.fila, 'categorias: como mucho 5 por producto.')
     return undefined
   }
+  const long = categoryNames.find((name) => charLength(name) > CATALOGUE_LIMITS.categoryNameLength)
+  if (long) {
+    addError(
+      errors,
+      first.fila,
+      `categorias: "${long}" supera los ${CATALOGUE_LIMITS.categoryNameLength} caracteres de un nombre.`,
+    )
+    return undefined
+  }
   return { slug, rows, input, categoryNames }
 }
 
@@ -443,7 +452,7 @@ async function resolveCategories(
     slugs.add(slug)
     const [created] = await tx
       .insert(categories)
-      .values({ storeId, name: name.slice(0, 60), slug, position: ++position })
+      .values({ storeId, name, slug, position: ++position })
       .returning({ id: categories.id })
     byName.set(key, created!.id)
   }

@@ -54,6 +54,13 @@ function readOptions(body: ProductBody, errors: FieldErrors): OptionAxis[] {
       add(errors, `options.${i}.name`, OPTION_TEXT_TOO_LONG)
     } else if (names.has(fold(name))) add(errors, `options.${i}.name`, 'Las opciones se repiten.')
     names.add(fold(name))
+    if (axis.values.length > CATALOGUE_LIMITS.optionValues) {
+      add(
+        errors,
+        `options.${i}.values`,
+        `Una opción admite como mucho ${CATALOGUE_LIMITS.optionValues} valores.`,
+      )
+    }
     const seen = new Set<string>()
     const values: string[] = []
     axis.values.forEach((raw, j) => {
@@ -168,6 +175,17 @@ export function readProductBody(body: ProductBody): ProductInput {
       errors,
       'slug',
       'El slug usa minúsculas sin acentos, números y guiones (como máximo 80 caracteres).',
+    )
+  }
+  // The schema bounds these for the API; the CSV import reads its bodies from a file.
+  if (
+    body.description !== undefined &&
+    charLength(body.description) > CATALOGUE_LIMITS.descriptionLength
+  ) {
+    add(
+      errors,
+      'description',
+      `La descripción admite como mucho ${CATALOGUE_LIMITS.descriptionLength.toLocaleString('es-AR')} caracteres.`,
     )
   }
   const categoryIds = body.category_ids ? [...new Set(body.category_ids)] : undefined

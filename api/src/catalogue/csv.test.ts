@@ -452,6 +452,43 @@ describe('CSV import', () => {
     expect((await upload(fits, '', store)).json()).toEqual({ created: 2, updated: 0 })
   })
 
+  it('refuses a file that is not UTF-8 (a spreadsheet’s Latin-1 or UTF-16), and reads accents split across chunks', async () => {
+    const store = await h.store('codificacion')
+    const latin1 = Buffer.from(
+      `${HEADER}\r\n;Caf\u00e9 org\u00e1nico;;active;;;;;;;;;100;;`,
+      'latin1',
+    )
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`${HEADER}\r\n;Cafe;;active;;;;;;;;;100;;`, 'utf16le'),
+    ])
+    for (const data of [latin1, utf16]) {
+      const { payload, headers } = multipart([
+        { name: 'archivo', filename: 'productos.csv', contentType: 'text/csv', data },
+      ])
+      const res = await h.request(store.subdomain, {
+        method: 'POST',
+        url: '/api/v1/admin/tienda/productos/importar/',
+        headers: { ...bearer(store.access), ...headers },
+        payload,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().errors).toEqual({
+        archivo: ['El archivo no está en UTF-8. Guardalo como «CSV UTF-8» y volvé a importarlo.'],
+      })
+    }
+    expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+    // Enough two-byte letters that some fall across the upload's chunks.
+    const rows = Array.from(
+      { length: 3_000 },
+      (_, i) => `;Ñandú ${i} señalización;áéíóú ñ ü;active;;;;;;;;;100;;`,
+    )
+    const ok = await upload([HEADER, ...rows].join('\r\n'), '', store)
+    expect(ok.json()).toEqual({ created: 3_000, updated: 0 })
+    const found = (await admin('GET', 'productos/?q=2999', undefined, store)).json().results[0]
+    expect(found).toMatchObject({ title: 'Ñandú 2999 señalización', description: 'áéíóú ñ ü' })
+  })
+
   it('round-trips its own export', async () => {
     const exported = (await admin('GET', 'productos/exportar/')).rawPayload.toString('utf8')
     const count = (await admin('GET', 'productos/')).json().count

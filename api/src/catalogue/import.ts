@@ -78,16 +78,27 @@ async function* records(source: Readable): AsyncGenerator<string[]> {
   }
   const first = Buffer.concat(head)
   const headerLine = first.toString('utf8').split('\n')[0] ?? ''
-  async function* rest() {
-    yield first
-    if (done) return
-    for (;;) {
-      const next = await iterator.next()
-      if (next.done) return
-      yield next.value
+  // The file must be UTF-8: a spreadsheet's Latin-1 or UTF-16 would be read as other letters.
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const decode = (chunk: Buffer, more: boolean) => {
+    try {
+      return decoder.decode(chunk, { stream: more })
+    } catch {
+      throw invalid({ archivo: [NOT_UTF8] })
     }
   }
-  const parser = Readable.from(rest()).pipe(
+  async function* rest() {
+    yield decode(first, true)
+    while (!done) {
+      const next = await iterator.next()
+      if (next.done) break
+      yield decode(next.value, true)
+    }
+    // A character cut at the end of the file is not UTF-8 either.
+    yield decode(Buffer.alloc(0), false)
+  }
+  const text = Readable.from(rest())
+  const parser = text.pipe(
     parse({
       delimiter: detectSeparator(headerLine),
       bom: true,
@@ -96,8 +107,12 @@ async function* records(source: Readable): AsyncGenerator<string[]> {
       relax_column_count: true,
     }),
   )
+  // `pipe` does not pass a failure on: the parser then stops with it.
+  text.on('error', (error) => parser.destroy(error))
   for await (const record of parser) yield record as string[]
 }
+
+const NOT_UTF8 = 'El archivo no está en UTF-8. Guardalo como «CSV UTF-8» y volvé a importarlo.'
 
 /** The file's rows by column name; 400 when the header lacks a column or the file is too long. */
 async function readRows(source: Readable): Promise<Row[]> {

@@ -1,4 +1,10 @@
-import type { Currency, PaymentMethod, StoreSettings, StoreSettingsBody } from '@vitrina/contract'
+import {
+  type Currency,
+  MAX_AMOUNT,
+  type PaymentMethod,
+  type StoreSettings,
+  type StoreSettingsBody,
+} from '@vitrina/contract'
 import { currencyExponent } from '@vitrina/shared/rules'
 import { eq, sql } from 'drizzle-orm'
 
@@ -11,6 +17,8 @@ import { FINAL_STATUSES } from '../orders/statuses.ts'
 export const NO_DELIVERY = 'Elegí al menos una forma de entrega'
 export const CASH_NEEDS_PICKUP = 'El pago en efectivo necesita una dirección de retiro'
 export const INVALID_WHATSAPP = 'Ingresá un número de WhatsApp válido, con el código de país'
+export const CURRENCY_OVERFLOW =
+  'Con esta moneda algún precio superaría el máximo admitido: bajalo antes de cambiarla.'
 export const CURRENCY_LOCKED =
   'No se puede cambiar la moneda mientras haya pedidos sin entregar ni cancelar.'
 
@@ -91,6 +99,18 @@ export class StoreSettingsService {
         )
         if ((open?.n ?? 0) > 0) throw conflict('currency_locked', CURRENCY_LOCKED)
         const shift = currencyExponent(currency) - currencyExponent(current.currency)
+        if (shift > 0) {
+          // An amount that would pass the API's own maximum (so no form could save it again) is refused.
+          const limit = Math.floor((MAX_AMOUNT - 1) / 10 ** shift)
+          const over = firstRow<{ n: number }>(
+            await tx.execute(sql`select count(*)::int as n from variants
+              where store_id = ${storeId} and (price > ${limit} or compare_at_price > ${limit})`),
+          )
+          const fee = shippingFlatFee === current.shippingFlatFee ? shippingFlatFee : null
+          if ((over?.n ?? 0) > 0 || (fee !== null && fee > limit)) {
+            throw invalid({ currency: [CURRENCY_OVERFLOW] })
+          }
+        }
         if (shift !== 0) {
           // A compare-at price stays above its price: one rounded onto it (ARS 1.299,40
           // over 1.299,00 → CLP 1.299) becomes the next unit up (CLP 1.300).

@@ -259,6 +259,38 @@ describe('admin/tienda/configuracion/', () => {
     expect(first!.price).toBe(129900)
   })
 
+  it('refuses a change that would lift a price past the maximum, and changes nothing', async () => {
+    const store = await freshStore()
+    expect((await put(store, { ...VALID, currency: 'CLP' })).statusCode).toBe(200)
+    const p = await addProduct(h.database.db, store.id, {
+      variants: [{ price: 999_999_999 }, { price: 1_000_000_000 }],
+    })
+    const res = await put(store, { ...VALID, currency: 'ARS' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<ErrorBody>().errors).toEqual({
+      currency: [
+        'Con esta moneda algún precio superaría el máximo admitido: bajalo antes de cambiarla.',
+      ],
+    })
+    expect((await getSettings(store)).json<StoreSettings>().currency).toBe('CLP')
+    const prices = async () =>
+      (
+        await h.database.db
+          .select({ price: variants.price })
+          .from(variants)
+          .where(eq(variants.productId, p.id))
+          .orderBy(variants.position)
+      ).map((row) => row.price)
+    expect(await prices()).toEqual([999_999_999, 1_000_000_000])
+    // Once that price is lowered, the change goes through, every amount within the maximum.
+    await h.database.db
+      .update(variants)
+      .set({ price: 999_999_999 })
+      .where(eq(variants.productId, p.id))
+    expect((await put(store, { ...VALID, currency: 'ARS' })).statusCode).toBe(200)
+    expect(await prices()).toEqual([99_999_999_900, 99_999_999_900])
+  })
+
   it('refuses a currency change while orders are open (409 currency_locked), not after', async () => {
     const store = await freshStore()
     await setSettings(h.database.db, store.id, SELLING)

@@ -385,6 +385,13 @@ describe('POST store/pedidos/', () => {
     for (const key of [null, '', 'short12', 'x'.repeat(65), 'clave\u00f1123']) {
       const res = await checkout(store, payload, key)
       expect([key, res.statusCode, res.json<ErrorBody>().code]).toEqual([key, 400, 'invalid'])
+      // A key sent but not valid is not said to be missing.
+      expect([key, res.json<ErrorBody>().detail]).toEqual([
+        key,
+        key
+          ? 'La cabecera Idempotency-Key debe tener de 8 a 64 caracteres ASCII imprimibles.'
+          : 'Falta la cabecera Idempotency-Key (de 8 a 64 caracteres).',
+      ])
     }
     expect((await checkout(store, payload, 'k'.repeat(8))).statusCode).toBe(201)
     expect((await checkout(store, payload, 'k'.repeat(64))).statusCode).toBe(201)

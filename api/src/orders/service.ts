@@ -32,6 +32,7 @@ export const TEXTS = {
   email: 'Ingresá un email válido',
   duplicate: 'Cada producto puede aparecer una sola vez',
   key: 'Falta la cabecera Idempotency-Key (de 8 a 64 caracteres).',
+  badKey: 'La cabecera Idempotency-Key debe tener de 8 a 64 caracteres ASCII imprimibles.',
   delivery: 'La tienda no ofrece esta forma de entrega',
   payment: 'La tienda no acepta este medio de pago',
   cashNeedsPickup: 'El pago en efectivo es solo para retiro en el local',
@@ -54,7 +55,8 @@ const KEY = /^[\x20-\x7e]{8,64}$/
 export function idempotencyKey(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header
   if (!key || !KEY.test(key)) {
-    throw invalid({ 'Idempotency-Key': [TEXTS.key] }, TEXTS.key)
+    const text = key ? TEXTS.badKey : TEXTS.key
+    throw invalid({ 'Idempotency-Key': [text] }, text)
   }
   return key
 }

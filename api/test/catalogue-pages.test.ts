@@ -7,6 +7,7 @@ import { formatMoney } from '@vitrina/shared/rules'
 
 import { buildApp } from '../src/app.ts'
 import web from '../src/plugins/web.ts'
+import { createProduct } from './support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from './support/harness.ts'
 import { ensureHostServerBuild, hostServer, INDEX_TEMPLATE } from './support/host-server.ts'
 import { png } from './support/images.ts'
@@ -39,16 +40,7 @@ const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: 
     ...(payload !== undefined ? { payload: payload as object } : {}),
   })
 
-async function create(body: ProductBody, store = shop): Promise<AdminProduct> {
-  const res = await h.request(store.subdomain, {
-    method: 'POST',
-    url: '/api/v1/admin/tienda/productos/',
-    headers: bearer(store.access),
-    payload: body as object,
-  })
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
+const create = (body: ProductBody, store = shop) => createProduct(h, store, body)
 
 async function addImage(product: AdminProduct, alt?: string) {
   const form = multipart([

@@ -1,5 +1,6 @@
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
 
+import { createProduct } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 
 let h: Harness
@@ -28,11 +29,7 @@ const admin = (
 const publicGet = (store: TestStore, url: string) =>
   h.request(store.subdomain, { method: 'GET', url: `/api/v1/store/${url}` })
 
-async function create(body: ProductBody, store = shop): Promise<AdminProduct> {
-  const res = await admin(store, 'POST', 'productos/', body)
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
+const create = (body: ProductBody, store = shop) => createProduct(h, store, body)
 
 const simple = (title: string, price: number | null = 1000, extra: Partial<ProductBody> = {}) =>
   ({ title, status: 'active', variants: [{ price }], ...extra }) as ProductBody

@@ -1,6 +1,7 @@
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 
+import { createProduct } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { multipart } from '../../test/support/multipart.ts'
 import { stores } from '../db/schema.ts'
@@ -22,11 +23,7 @@ const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, st
     ...(payload ? { payload } : {}),
   })
 
-async function create(body: ProductBody, store = shop): Promise<AdminProduct> {
-  const res = await admin('POST', 'productos/', body, store)
-  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json()
-}
+const create = (body: ProductBody, store = shop) => createProduct(h, store, body)
 
 function upload(csv: string, query = '', store = shop) {
   const { payload, headers } = multipart([

@@ -1,5 +1,6 @@
-import type { AdminProduct, ProductBody, ProductImage } from '@vitrina/contract'
+import type { AdminProduct, ProductImage } from '@vitrina/contract'
 
+import { createProduct } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { jpeg, png, textFile } from '../../test/support/images.ts'
 import { multipart, type Part } from '../../test/support/multipart.ts'
@@ -22,17 +23,8 @@ afterAll(() => h.close())
 
 const imagesUrl = (productId: number) => `/api/v1/admin/tienda/productos/${productId}/imagenes/`
 
-async function create(title: string, store = shop): Promise<AdminProduct> {
-  const body: ProductBody = { title, status: 'active', variants: [{ price: 1000 }] }
-  const res = await h.request(store.subdomain, {
-    method: 'POST',
-    url: '/api/v1/admin/tienda/productos/',
-    headers: bearer(store.access),
-    payload: body as object,
-  })
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
+const create = (title: string, store = shop) =>
+  createProduct(h, store, { title, status: 'active', variants: [{ price: 1000 }] })
 
 const photo = async (): Promise<Part> => ({
   name: 'imagen',

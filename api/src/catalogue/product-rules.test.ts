@@ -1,6 +1,7 @@
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
 import { sql } from 'drizzle-orm'
 
+import { createProduct } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 
 /**
@@ -30,11 +31,7 @@ const admin = (url: string, method: Method = 'GET', payload?: unknown, store = s
 const publicGet = (url: string, store = shop) =>
   h.request(store.subdomain, { method: 'GET', url: `/api/v1/store/${url}` })
 
-async function create(body: ProductBody, store = shop): Promise<AdminProduct> {
-  const res = await admin('productos/', 'POST', body, store)
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
+const create = (body: ProductBody, store = shop) => createProduct(h, store, body)
 
 let seq = 0
 /** A product with `extra` over a plain one-variant product, titled uniquely. */

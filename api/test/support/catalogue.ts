@@ -1,9 +1,11 @@
+import type { AdminProduct, ProductBody } from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 
 import { productImages, products, variants } from '../../src/catalogue/schema.ts'
 import { refreshProductSummaries } from '../../src/catalogue/summary.ts'
 import type { Db } from '../../src/db/client.ts'
 import { stores } from '../../src/db/schema.ts'
+import { bearer, type Harness, type TestStore } from './harness.ts'
 
 export interface TestVariant {
   price?: number | null
@@ -96,4 +98,20 @@ export const SELLING = {
   shippingFlatFee: 150000,
   paymentMethods: ['a_convenir', 'transferencia', 'efectivo'],
   transferInstructions: 'CBU 0000003100010000000001',
+}
+
+/** A product made through `POST admin/tienda/productos/`, as its owner makes it (throws unless 201). */
+export async function createProduct(
+  h: Harness,
+  store: TestStore,
+  body: ProductBody,
+): Promise<AdminProduct> {
+  const res = await h.request(store.subdomain, {
+    method: 'POST',
+    url: '/api/v1/admin/tienda/productos/',
+    headers: bearer(store.access),
+    payload: body as object,
+  })
+  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
+  return res.json()
 }

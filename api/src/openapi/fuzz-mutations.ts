@@ -107,7 +107,8 @@ function variant(
  * added from the same schemas: for each base request, every body field of a
  * wrong type and, where the schema lists values, one it does not; a body
  * over the size limit; every query and path parameter empty, huge, with a
- * NUL, negative and not a number. A fresh `Idempotency-Key` per order.
+ * NUL, negative and not a number, and every query parameter given twice. A
+ * fresh `Idempotency-Key` per order.
  */
 export function mutateCollection(
   collection: PostmanCollection,
@@ -172,6 +173,13 @@ export function mutateCollection(
           }),
         )
       }
+      // The key given twice (`?q=a&q=b`): the server reads a list where it takes one value.
+      extra.push(
+        variant(item, `query ${param.key} twice`, (r) => {
+          r.url.query![i]!.disabled = false
+          r.url.query!.push({ key: param.key, value: param.value ?? '1' })
+        }),
+      )
     }
     for (const [i, segment] of (item.request.url.path ?? []).entries()) {
       if (!segment.startsWith(':')) continue

@@ -3,7 +3,7 @@ import '../../locales'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { setStoreInfoAtom, snackbarAtom } from '@vitrina/shared'
 import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 
 import StorefrontRoutes from '../../exposes/routes'
 import { SEARCH_DEBOUNCE_MS } from './search-field'
@@ -14,11 +14,22 @@ function Location() {
   return <output aria-label="url">{`${pathname}${search}`}</output>
 }
 
+/** The browser's Back button. */
+function Back() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Atrás
+    </button>
+  )
+}
+
 function renderAt(route: string) {
   const utils = renderWithProviders(
     <>
       <StorefrontRoutes />
       <Location />
+      <Back />
     </>,
     { route },
   )
@@ -81,6 +92,32 @@ describe('catalogue on the store home', () => {
     expect(screen.getByRole('link', { name: /Producto 1\b/ })).toBeInTheDocument()
     expect(url()).toBe('/?page=2')
     expect(screen.queryByRole('link', { name: 'Ver más' })).not.toBeInTheDocument()
+  })
+
+  it('back from a product finds every page appended, at once, where the shopper left it', async () => {
+    const server = catalogueApi()
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    renderAt('/')
+    await productList()
+    fireEvent.click(screen.getByRole('link', { name: 'Ver más' }))
+    expect(await screen.findByRole('link', { name: /Producto 30/ })).toBeInTheDocument()
+    // The shopper scrolls down to the second page's cards.
+    Object.defineProperty(window, 'scrollY', { value: 2150, configurable: true })
+    fireEvent.scroll(window)
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    fireEvent.click(screen.getByRole('link', { name: /Producto 27\b/ }))
+    expect(url()).toBe('/producto/producto-27')
+    const reads = () => server.calls.filter((call) => call.key === 'GET store/productos/').length
+    const readsBefore = reads()
+    scrollTo.mockClear()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }))
+    const list = await productList()
+    expect(url()).toBe('/?page=2')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(30)
+    expect(reads()).toBe(readsBefore)
+    expect(scrollTo).toHaveBeenCalledWith(0, 2150)
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
   })
 
   it('opens a product from its card, at the top of its page', async () => {

@@ -7,6 +7,7 @@ import { SearchField } from './search-field'
 import { useCategories } from './use-categories'
 import { useGridSearchParams } from './use-grid-search-params'
 import { PAGE_SIZE, useProductList } from './use-product-list'
+import { useRestoredScroll } from './use-restored-scroll'
 
 /** `/` under the covers: category chips, 'Buscar productos' and the product grid. */
 export function CatalogueHome() {
@@ -14,6 +15,7 @@ export function CatalogueHome() {
   const { q, page, pageHref, setQ } = useGridSearchParams()
   const { categories, loaded } = useCategories()
   const list = useProductList({ q, page })
+  useRestoredScroll(list.status === 'ready')
   const more = list.status === 'ready' && list.to * PAGE_SIZE < list.count
 
   return (

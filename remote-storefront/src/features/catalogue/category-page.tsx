@@ -9,6 +9,7 @@ import { ProductGrid } from './product-grid'
 import { useCategories } from './use-categories'
 import { useGridSearchParams } from './use-grid-search-params'
 import { PAGE_SIZE, useProductList } from './use-product-list'
+import { useRestoredScroll } from './use-restored-scroll'
 import { useScrollToTop } from './use-scroll-to-top'
 
 /** `/categoria/:slug`: the grid of one category under its name; an unknown one is not found. */
@@ -19,6 +20,7 @@ export function CategoryPage() {
   const { page, pageHref } = useGridSearchParams()
   const { categories, loaded } = useCategories()
   const list = useProductList({ q: '', category: slug, page })
+  useRestoredScroll(list.status === 'ready')
   const category = categories.find((candidate) => candidate.slug === slug)
   const more = list.status === 'ready' && list.to * PAGE_SIZE < list.count
   useDocumentTitle(category ? category.name : loaded ? t('common:notFound.title') : null)

@@ -39,6 +39,19 @@ const initial: Loaded = {
 }
 
 /**
+ * The last list shown, kept across the grid's unmounting for a few minutes:
+ * going back to the grid from a product finds every page the shopper had
+ * appended, at once.
+ */
+let remembered: (Loaded & { at: number }) | null = null
+const REMEMBERED_MS = 5 * 60_000
+
+/** Forgets the list kept for going back (each test starts a new page, as a reload does). */
+export function forgetProductLists(): void {
+  remembered = null
+}
+
+/**
  * The grid's cards for a search and category. A page opened directly shows
  * that page; moving to the page after the last one shown (the 'Ver más'
  * link) appends it instead, so the shopper keeps their place.
@@ -46,7 +59,14 @@ const initial: Loaded = {
 export function useProductList({ q, category, page }: ProductListParams): ProductList {
   const { t } = useTranslation('storefront')
   const key = `${category ?? ''}\n${q}`
-  const [loaded, setLoaded] = useState<Loaded>(initial)
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    remembered &&
+    remembered.key === key &&
+    remembered.to === page &&
+    Date.now() - remembered.at < REMEMBERED_MS
+      ? remembered
+      : initial,
+  )
   const same = loaded.key === key && loaded.status !== 'error'
   const append = same && page === loaded.to + 1
   const needed = !(same && page === loaded.to)
@@ -59,14 +79,18 @@ export function useProductList({ q, category, page }: ProductListParams): Produc
     getProducts({ q, categoria: category, page, page_size: PAGE_SIZE })
       .then((answer) => {
         if (!active) return
-        setLoaded((current) => ({
-          key,
-          status: 'ready',
-          results: append ? [...current.results, ...answer.results] : answer.results,
-          count: answer.count,
-          to: page,
-          loadingMore: false,
-        }))
+        setLoaded((current) => {
+          const next: Loaded = {
+            key,
+            status: 'ready',
+            results: append ? [...current.results, ...answer.results] : answer.results,
+            count: answer.count,
+            to: page,
+            loadingMore: false,
+          }
+          remembered = { ...next, at: Date.now() }
+          return next
+        })
       })
       .catch((error: unknown) => {
         if (!active) return

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { specOwner } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { useImageStore } from '../support/image-store'
 import { expectSnackbar } from '../support/snackbar'
@@ -12,7 +13,7 @@ import { pngFile } from '../support/test-images'
  */
 
 const STORE = 'catalogo'
-const { openAsOwner } = useImageStore(STORE)
+const { openAsOwner, apiURL, storeURL } = useImageStore(STORE)
 
 /** A public call as the storefront makes it, from the page's own origin. */
 async function publicGet(page: Page, path: string) {
@@ -118,4 +119,61 @@ test('the owner creates a product with variants, prices, stock and a photo, publ
   await expect(row).toContainText(/\$\s1\.299,50 – \$\s1\.500,00/)
   await page.goto(page.url().replace(/\/admin\/productos.*$/, '/admin'))
   await expect(page.getByTestId('active-products-count')).toHaveText('1')
+})
+
+test("a shopper back from a product finds every page 'Ver más' appended, scrolled where they left it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const owner = specOwner(STORE)
+  const login = await page.request.post(`${apiURL()}/api/v1/login/`, {
+    headers: { 'X-Subdomain': STORE },
+    data: { email: owner.email, password: owner.password },
+  })
+  const { tokens } = (await login.json()) as { tokens: { access: string } }
+  for (let i = 1; i <= 30; i++) {
+    const created = await page.request.post(`${apiURL()}/api/v1/admin/tienda/productos/`, {
+      headers: { 'X-Subdomain': STORE, Authorization: `Bearer ${tokens.access}` },
+      data: { title: `Taza ${i}`, status: 'active', variants: [{ price: 100000 + i }] },
+    })
+    expect(created.status()).toBe(201)
+  }
+  const list = await page.request.get(`${apiURL()}/api/v1/store/productos/`, {
+    headers: { 'X-Subdomain': STORE },
+  })
+  const { count } = (await list.json()) as { count: number }
+  expect(count).toBeGreaterThan(24)
+  expect(count).toBeLessThanOrEqual(48)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(storeURL('/'))
+  const grid = page.getByRole('list', { name: 'Productos' })
+  await expect(grid.getByRole('listitem')).toHaveCount(24)
+  // The app's own grid (the drawn one's 'Ver más' would load the page afresh).
+  await expect(page.getByRole('button', { name: 'Carrito' })).toBeVisible()
+  await page.getByRole('link', { name: 'Ver más' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(grid.getByRole('listitem')).toHaveCount(count)
+  const card = grid.getByRole('listitem').nth(count - 2)
+  await card.scrollIntoViewIfNeeded()
+  // Where the page stood at the press (it may move a little more before the product opens).
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      () => sessionStorage.setItem('scrolled-at-press', String(window.scrollY)),
+      { capture: true, once: true },
+    ),
+  )
+  await card.getByRole('link').click()
+  const left = Number(await page.evaluate(() => sessionStorage.getItem('scrolled-at-press')))
+  expect(left).toBeGreaterThan(1000)
+  await expect(page).toHaveURL(/\/producto\//)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(grid.getByRole('listitem')).toHaveCount(count)
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left))
+    .toBeLessThan(100)
 })

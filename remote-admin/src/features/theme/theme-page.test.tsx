@@ -132,6 +132,32 @@ describe('ThemePage', () => {
     expect(within(screen.getByTestId('theme-versions')).getAllByRole('listitem')).toHaveLength(2)
   })
 
+  it('says the theme was not published, in Spanish and with no code, when the call gets no answer', async () => {
+    const user = userEvent.setup()
+    server()
+    const { store } = renderWithProviders(<ThemePage />, { route: '/admin/apariencia/tema' })
+    const text = await screen.findByRole('textbox', { name: 'Texto' })
+    await user.clear(text)
+    await user.type(text, '#333333')
+    const fetchMock = jest.mocked(globalThis.fetch)
+    const answered = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init)
+      if (request.method === 'PUT') throw new TypeError('Failed to fetch')
+      return answered(input, init)
+    })
+    await user.click(publish())
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        type: 'error',
+        message: 'No se pudo publicar el tema',
+        errorCode: null,
+      }),
+    )
+    expect(store.get(snackbarAtom).title ?? null).toBeNull()
+    expect(publish()).toBeEnabled()
+  })
+
   it('applies a preset in one press, switches the preview to dark, and discards', async () => {
     const user = userEvent.setup()
     server()

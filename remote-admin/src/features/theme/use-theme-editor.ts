@@ -57,19 +57,19 @@ export function useThemeEditor() {
   const problems = useMemo(() => (draft ? draftProblems(draft) : {}), [draft])
   const dirty = !sameDraft(draft, saved)
 
-  const fail = useCallback(
-    (title: string, error: unknown) =>
-      notify({
-        type: 'error',
-        title,
-        message:
-          error instanceof ApiError
-            ? [error.detail, ...Object.values(error.errors).flat()].join(' ')
-            : String(error),
-        errorCode: error instanceof ApiError ? error.status : null,
-      }),
-    [],
-  )
+  // The server's reasons under the title; a call that got no answer (no status) says the title alone.
+  const fail = useCallback((title: string, error: unknown) => {
+    if (!(error instanceof ApiError) || error.status === 0) {
+      notify({ type: 'error', message: title, errorCode: null })
+      return
+    }
+    notify({
+      type: 'error',
+      title,
+      message: [error.detail, ...Object.values(error.errors).flat()].join(' '),
+      errorCode: error.status,
+    })
+  }, [])
 
   const publish = async () => {
     if (!draft) return

@@ -1,4 +1,4 @@
-import { formatMoney } from '@vitrina/shared/rules'
+import { CART_MAX_QUANTITY, formatMoney } from '@vitrina/shared/rules'
 import { Box, Button, chakra, HStack, Image, Stack, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -21,6 +21,11 @@ export function CartLineItem({ item, currency, onQuantity, onRemove }: CartLineI
   const { variant, line, problem } = item
   const title = variant?.title ?? t('cart.unknownItem')
   const options = variant?.option_values.join(', ')
+  // No more than can be bought: none more of a line that cannot be, at most the stock of a tracked one.
+  const most =
+    !variant || variant.price === null
+      ? line.quantity
+      : Math.min(CART_MAX_QUANTITY, variant.stock ?? CART_MAX_QUANTITY)
   return (
     <chakra.li listStyleType="none" borderBottomWidth="1px" paddingY="3">
       <HStack align="flex-start" gap="3">
@@ -54,7 +59,7 @@ export function CartLineItem({ item, currency, onQuantity, onRemove }: CartLineI
           )}
           <LineProblemNote problem={problem} />
           <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <QuantityStepper value={line.quantity} label={title} onChange={onQuantity} />
+            <QuantityStepper value={line.quantity} label={title} onChange={onQuantity} max={most} />
             <Button
               variant="ghost"
               size="sm"

@@ -100,6 +100,14 @@ describe('cart page', () => {
     expect(noPrice).toHaveTextContent('Ya no está disponible')
     const checkout = screen.getByRole('button', { name: 'Finalizar compra' })
     expect(checkout).toBeDisabled()
+    // No more units of a line that cannot be bought, nor past the stock.
+    expect(
+      within(remera!).getByRole('button', { name: 'Agregar una unidad de Remera' }),
+    ).toBeDisabled()
+    expect(within(gone!).getByRole('button', { name: /^Agregar una unidad/ })).toBeDisabled()
+    expect(
+      within(noPrice!).getByRole('button', { name: 'Agregar una unidad de Mate' }),
+    ).toBeDisabled()
 
     await user.click(screen.getByRole('button', { name: /Eliminar Producto/ }))
     await user.click(screen.getByRole('button', { name: 'Eliminar Mate' }))

@@ -7,10 +7,17 @@ export interface QuantityStepperProps {
   /** What the buttons name: the line's product. */
   label: string
   onChange: (quantity: number) => void
+  /** The most the line may hold: 99, or less when the stock is short or the line cannot be bought. */
+  max?: number
 }
 
-/** − quantity +, from 1 to 99; the quantity is announced when it changes. */
-export function QuantityStepper({ value, label, onChange }: QuantityStepperProps) {
+/** − quantity +, from 1 to `max` (99); the quantity is announced when it changes. */
+export function QuantityStepper({
+  value,
+  label,
+  onChange,
+  max = CART_MAX_QUANTITY,
+}: QuantityStepperProps) {
   const { t } = useTranslation('storefront')
   return (
     <HStack gap="1" role="group" aria-label={t('cart.quantityOf', { title: label })}>
@@ -31,7 +38,7 @@ export function QuantityStepper({ value, label, onChange }: QuantityStepperProps
         aria-label={t('cart.more', { title: label })}
         variant="outline"
         size="sm"
-        disabled={value >= CART_MAX_QUANTITY}
+        disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >
         +

@@ -379,6 +379,11 @@ describe('the grids', () => {
     expect(two).toContain('<link rel="canonical" href="https://shop.vitrina.example:8443/?page=2">')
     expect(two).toContain('href="/producto/remera-lisa"')
     expect(two).not.toContain('class="vf-more"')
+    // Past the last page: said so, with the first page a link away, not 'Todavía no hay productos'.
+    const past = (await visit('/?page=99')).body
+    expect(past).toContain('Esta página no tiene productos.')
+    expect(past).toContain('<div class="vf-more"><a href="/">Ver desde el principio</a></div>')
+    expect(body(past)).not.toContain('Todavía no hay productos')
   })
 
   it('carry the description, OpenGraph tags with an absolute image, and each card’s price and first photo', async () => {

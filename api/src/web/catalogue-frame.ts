@@ -28,6 +28,8 @@ export const FRAME_TEXT = {
   search: 'Buscar productos',
   more: 'Ver más',
   empty: 'Todavía no hay productos',
+  pastEnd: 'Esta página no tiene productos.',
+  firstPage: 'Ver desde el principio',
   ask: 'Consultar precio',
   before: 'Antes:',
   out: 'Sin stock',
@@ -154,6 +156,8 @@ export interface GridFrame {
   cards: ProductCard[]
   /** `?page=N+1`, or null on the last page. */
   moreHref: string | null
+  /** The list's first page, when this one is past its end (`?page=99`): the grid says so and links there. */
+  firstHref?: string | null
   apiBaseUrl: string
   /** True when nothing above the grid is the page's largest paint (no hero). */
   firstImage: boolean
@@ -181,7 +185,7 @@ export function gridFrame(frame: GridFrame): string {
   const firstWithImage = cards.findIndex((product) => product.image)
   const list =
     cards.length === 0
-      ? `<p class="vf-muted" style="text-align:center;padding:2.5rem 1rem;margin:0">${FRAME_TEXT.empty}</p>`
+      ? `<p class="vf-muted" style="text-align:center;padding:2.5rem 1rem;margin:0">${frame.firstHref ? FRAME_TEXT.pastEnd : FRAME_TEXT.empty}</p>${frame.firstHref ? `<div class="vf-more"><a href="${e(frame.firstHref)}">${FRAME_TEXT.firstPage}</a></div>` : ''}`
       : `<ul class="vf-grid" aria-label="${e(heading.text)}">${cards
           .map((product, index) =>
             card(product, frame.apiBaseUrl, index, frame.firstImage && index === firstWithImage),

@@ -170,6 +170,7 @@ export async function cataloguePage(
       current: category?.slug,
       cards: cards.results,
       moreHref: more,
+      firstHref: cards.results.length === 0 && cards.count > 0 ? base : null,
       apiBaseUrl: context.apiBaseUrl,
       firstImage: !context.hero,
       search: !category,

@@ -139,6 +139,16 @@ describe('catalogue on the store home', () => {
     expect(within(list).queryByRole('link', { name: /Producto 1\b/ })).not.toBeInTheDocument()
   })
 
+  it('past the last page, says the page has none and links to the first (not "no products yet")', async () => {
+    catalogueApi()
+    renderAt('/?page=99')
+    expect(await screen.findByText('Esta página no tiene productos.')).toBeInTheDocument()
+    expect(screen.queryByText('Todavía no hay productos')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('link', { name: 'Ver desde el principio' }))
+    expect(url()).toBe('/')
+    expect(within(await productList()).getAllByRole('listitem')).toHaveLength(24)
+  })
+
   it('searches as the shopper types, after a pause, and keeps the search in the URL', async () => {
     const server = catalogueApi()
     renderAt('/')

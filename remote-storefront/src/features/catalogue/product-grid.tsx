@@ -19,6 +19,8 @@ export interface ProductGridProps {
   emptyText: string
   /** Where 'Ver más' goes (`?page=N+1`), or null when every product is shown. */
   moreHref: string | null
+  /** The first page, when this one is past the list's end (`?page=99`): said, and linked. */
+  firstHref?: string | null
   loadingMore?: boolean
 }
 
@@ -30,7 +32,7 @@ export interface ProductGridProps {
  * four skeleton cards keep the first row's height.
  */
 export function ProductGrid(props: ProductGridProps) {
-  const { status, products, label, emptyText, moreHref, loadingMore = false } = props
+  const { status, products, label, emptyText, moreHref, firstHref, loadingMore = false } = props
   const { t } = useTranslation('storefront')
   if (status === 'loading') {
     return (
@@ -45,12 +47,22 @@ export function ProductGrid(props: ProductGridProps) {
     )
   }
   if (products.length === 0) {
+    const pastEnd = status === 'ready' && firstHref
     return (
-      <Center py="10" px="4" textAlign="center">
+      <Stack py="10" px="4" gap="4" align="center" textAlign="center">
         <Text color="fg.muted">
-          {status === 'error' ? t('catalogue.errors.unavailable') : emptyText}
+          {status === 'error'
+            ? t('catalogue.errors.unavailable')
+            : pastEnd
+              ? t('catalogue.grid.pastEnd')
+              : emptyText}
         </Text>
-      </Center>
+        {pastEnd && (
+          <Button asChild variant="outline">
+            <RouterLink to={firstHref}>{t('catalogue.grid.first')}</RouterLink>
+          </Button>
+        )}
+      </Stack>
     )
   }
   return (

@@ -5,6 +5,8 @@ export interface GridSearchParams {
   page: number
   /** `?…&page=N` for another page of the same search. */
   pageHref: (page: number) => string
+  /** The same search's first page (`?q=…`, or `?` alone). */
+  firstHref: string
   /** Replaces the search in the URL and goes back to its first page. */
   setQ: (q: string) => void
 }
@@ -23,6 +25,11 @@ export function useGridSearchParams(): GridSearchParams {
       copy.set('page', String(next))
       return `?${copy.toString()}`
     },
+    firstHref: (() => {
+      const copy = new URLSearchParams(params)
+      copy.delete('page')
+      return `?${copy.toString()}`
+    })(),
     setQ(next) {
       if (next === q) return
       const copy = new URLSearchParams(params)

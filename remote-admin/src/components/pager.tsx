@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@vitrina/ui'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface PagerProps {
@@ -24,4 +25,22 @@ export function Pager({ label, page, pages, onPage }: PagerProps) {
       </Button>
     </HStack>
   )
+}
+
+/**
+ * A page past the list's end (orders cancelled or products deleted while the
+ * owner was on the last page, or an old link) moves to the last page there is,
+ * in place of an empty list without a pager.
+ */
+export function useLastPageWhenPast(
+  data: { page: number; page_size: number; count: number; results: unknown[] } | null | undefined,
+  /** The page the address asks for. */
+  asked: number,
+  onPage: (page: number) => void,
+): void {
+  const last = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1
+  const past = Boolean(data && data.results.length === 0 && data.count > 0 && data.page > last)
+  useEffect(() => {
+    if (past && asked > last) onPage(last)
+  }, [past, asked, last, onPage])
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
 import { AddIcon } from '../../components/icons'
-import { Pager } from '../../components/pager'
+import { Pager, useLastPageWhenPast } from '../../components/pager'
 import type { ProductListQuery } from './api/get-products'
 import { CsvActions } from './csv-actions'
 import { readListQuery, writeListQuery } from './list-query'
@@ -21,6 +21,9 @@ export function ProductsPage() {
   const change = useCallback(
     (next: ProductListQuery) => setParams(writeListQuery(next), { replace: true }),
     [setParams],
+  )
+  useLastPageWhenPast(data, query.page ?? 1, (page) =>
+    setParams(writeListQuery({ ...query, page }), { replace: true }),
   )
   const filtered = Boolean(query.q || query.estado || query.sinStock)
 

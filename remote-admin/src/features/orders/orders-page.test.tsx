@@ -29,6 +29,28 @@ afterEach(() => {
 })
 
 describe('OrdersPage', () => {
+  it('moves to the last page there is when the one asked for is past the end', async () => {
+    const api = fakeApi({
+      'GET admin/tienda/pedidos/': (call) => {
+        const page = Number(query(call).page)
+        return {
+          status: 200,
+          body: {
+            count: 21,
+            page,
+            page_size: 20,
+            results: page === 2 ? [order({ number: 1001 })] : [],
+          },
+        }
+      },
+    })
+    renderPage('/admin/pedidos?estado=pendiente&page=3')
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(api.calls.map((call) => query(call).page)).toEqual(['3', '2'])
+    expect(query(api.calls[1]!)).toMatchObject({ estado: 'pendiente' })
+    expect(screen.getByRole('navigation', { name: /Páginas/ })).toHaveTextContent('Página 2 de 2')
+  })
+
   it('lists number, date, customer, total in the store currency and the status chip', async () => {
     const api = fakeApi({
       'GET admin/tienda/pedidos/': () => ({

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
-import { Pager } from '../../components/pager'
+import { Pager, useLastPageWhenPast } from '../../components/pager'
 import type { OrderListQuery } from './api/get-orders'
 import { readOrderQuery, writeOrderQuery } from './list-query'
 import { OrderListToolbar } from './order-list-toolbar'
@@ -19,6 +19,9 @@ export function OrdersPage() {
   const change = useCallback(
     (next: OrderListQuery) => setParams(writeOrderQuery(next), { replace: true }),
     [setParams],
+  )
+  useLastPageWhenPast(data, query.page ?? 1, (page) =>
+    setParams(writeOrderQuery({ ...query, page }), { replace: true }),
   )
   const filtered = Boolean(query.q || query.estado)
 

@@ -180,6 +180,13 @@ describe('ThemePage', () => {
     expect(publish()).toBeDisabled()
   })
 
+  it('writes the preview’s prices as the store writes its own', async () => {
+    server()
+    renderWithProviders(<ThemePage />, { route: '/admin/apariencia/tema' })
+    const preview = await screen.findByTestId('theme-preview')
+    expect(within(preview).getAllByText(/^\$\s12\.500,00$/).length).toBeGreaterThan(0)
+  })
+
   it('keeps sizes within bounds', async () => {
     const user = userEvent.setup()
     server()

@@ -1,11 +1,15 @@
+import { storeInfoAtom } from '@vitrina/shared'
+import { currencyExponent, formatMoney } from '@vitrina/shared/rules'
 import { Box, SimpleGrid, Stack, Text } from '@vitrina/ui'
+import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 
 import { THEME_NS } from '../locales'
 import type { ThemeDraft } from '../theme-draft'
 import { textStyle } from './preview-vars'
 
-const PRICES = ['12.500', '8.900', '21.000']
+/** The placeholder prices, in major units: written as the store writes its own. */
+const PRICES = [12_500, 8_900, 21_000]
 
 /** Three placeholder product cards: picture, title, note, price, button and link. */
 export function PreviewProducts({
@@ -16,6 +20,7 @@ export function PreviewProducts({
   phone: boolean
 }) {
   const { t } = useTranslation(THEME_NS)
+  const currency = useAtomValue(storeInfoAtom).store?.currency ?? 'ARS'
   return (
     <SimpleGrid columns={phone ? 1 : 3} gap="4">
       {PRICES.map((price, i) => (
@@ -41,7 +46,7 @@ export function PreviewProducts({
               {t('preview.productText')}
             </Text>
             <Text color="brand.primary" fontWeight="bold">
-              {t('preview.price', { price })}
+              {formatMoney(price * 10 ** currencyExponent(currency), currency)}
             </Text>
             <Box
               as="span"

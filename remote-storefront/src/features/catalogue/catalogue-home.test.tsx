@@ -231,4 +231,23 @@ describe('catalogue on the store home', () => {
     })
     expect(screen.queryByText('No se pudieron cargar los productos')).not.toBeInTheDocument()
   })
+
+  it("reads the list again from 'Reintentar' after a failure", async () => {
+    let down = true
+    const all = Array.from({ length: 3 }, (_, index) => card(index + 1))
+    fakeApi({
+      'GET store/portadas/': () => jsonResponse([]),
+      'GET store/categorias/': () => jsonResponse([]),
+      'GET store/productos/': () =>
+        down
+          ? jsonResponse({ detail: 'Error', code: 'boom' }, 503)
+          : jsonResponse({ count: 3, page: 1, page_size: 24, results: all }),
+    })
+    renderAt('/')
+    const retry = await screen.findByRole('button', { name: 'Reintentar' })
+    down = false
+    fireEvent.click(retry)
+    expect(within(await productList()).getAllByRole('listitem')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+  })
 })

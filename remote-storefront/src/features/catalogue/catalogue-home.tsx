@@ -32,6 +32,7 @@ export function CatalogueHome() {
         emptyText={q ? t('catalogue.grid.noMatch', { q }) : t('catalogue.grid.empty')}
         moreHref={more ? pageHref(list.to + 1) : null}
         firstHref={list.count > 0 ? firstHref : null}
+        onRetry={list.retry}
         loadingMore={list.loadingMore}
       />
     </Stack>

@@ -43,6 +43,7 @@ export function CategoryPage() {
         emptyText={t('catalogue.grid.empty')}
         moreHref={more ? pageHref(list.to + 1) : null}
         firstHref={list.count > 0 ? firstHref : null}
+        onRetry={list.retry}
         loadingMore={list.loadingMore}
       />
     </Stack>

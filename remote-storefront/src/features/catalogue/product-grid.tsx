@@ -21,6 +21,8 @@ export interface ProductGridProps {
   moreHref: string | null
   /** The first page, when this one is past the list's end (`?page=99`): said, and linked. */
   firstHref?: string | null
+  /** Reads the list again after a failure ('Reintentar'). */
+  onRetry?: () => void
   loadingMore?: boolean
 }
 
@@ -32,8 +34,9 @@ export interface ProductGridProps {
  * four skeleton cards keep the first row's height.
  */
 export function ProductGrid(props: ProductGridProps) {
-  const { status, products, label, emptyText, moreHref, firstHref, loadingMore = false } = props
-  const { t } = useTranslation('storefront')
+  const { status, products, label, emptyText, moreHref, firstHref, onRetry } = props
+  const { loadingMore = false } = props
+  const { t } = useTranslation(['storefront', 'common'])
   if (status === 'loading') {
     return (
       <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-label={t('catalogue.loading')}>
@@ -60,6 +63,11 @@ export function ProductGrid(props: ProductGridProps) {
         {pastEnd && (
           <Button asChild variant="outline">
             <RouterLink to={firstHref}>{t('catalogue.grid.first')}</RouterLink>
+          </Button>
+        )}
+        {status === 'error' && onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            {t('common:actions.retry')}
           </Button>
         )}
       </Stack>

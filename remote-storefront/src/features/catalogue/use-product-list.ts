@@ -1,6 +1,6 @@
 import type { ProductCard } from '@vitrina/contract'
 import { ApiError, notify } from '@vitrina/shared'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { getProducts } from './api/get-products'
@@ -23,9 +23,11 @@ export interface ProductList {
   to: number
   /** A further page is on its way. */
   loadingMore: boolean
+  /** Asks again after a failed read. */
+  retry: () => void
 }
 
-interface Loaded extends ProductList {
+interface Loaded extends Omit<ProductList, 'retry'> {
   key: string
 }
 
@@ -67,6 +69,8 @@ export function useProductList({ q, category, page }: ProductListParams): Produc
       ? remembered
       : initial,
   )
+  const [attempt, setAttempt] = useState(0)
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const same = loaded.key === key && loaded.status !== 'error'
   const append = same && page === loaded.to + 1
   const needed = !(same && page === loaded.to)
@@ -108,8 +112,8 @@ export function useProductList({ q, category, page }: ProductListParams): Produc
     }
     // `append` and `needed` follow from these and from what is loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, page, q, category])
+  }, [key, page, q, category, attempt])
 
-  if (loaded.key !== key) return { ...initial, status: 'loading' }
-  return loaded
+  if (loaded.key !== key) return { ...initial, status: 'loading', retry }
+  return { ...loaded, retry }
 }

@@ -1,6 +1,7 @@
-import type { AdminProduct, CartVariant, ProductBody } from '@vitrina/contract'
+import type { CartVariant, ProductBody } from '@vitrina/contract'
 
-import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
+import { createProduct } from '../../test/support/catalogue.ts'
+import { createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 
 let h: Harness
 let shop: TestStore
@@ -13,16 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-async function create(body: ProductBody, store = shop): Promise<AdminProduct> {
-  const res = await h.request(store.subdomain, {
-    method: 'POST',
-    url: '/api/v1/admin/tienda/productos/',
-    headers: bearer(store.access),
-    payload: body as object,
-  })
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
+const create = (body: ProductBody, store = shop) => createProduct(h, store, body)
 
 const cart = (ids: string, store = shop) =>
   h.request(store.subdomain, { method: 'GET', url: `/api/v1/store/carrito/?ids=${ids}` })

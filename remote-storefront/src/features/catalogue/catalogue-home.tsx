@@ -12,7 +12,7 @@ import { useRestoredScroll } from './use-restored-scroll'
 /** `/` under the covers: category chips, 'Buscar productos' and the product grid. */
 export function CatalogueHome() {
   const { t } = useTranslation('storefront')
-  const { q, page, pageHref, firstHref, setQ } = useGridSearchParams()
+  const { q, page, pageHref, setQ } = useGridSearchParams()
   const { categories, loaded } = useCategories()
   const list = useProductList({ q, page })
   useRestoredScroll(list.status === 'ready')
@@ -31,7 +31,7 @@ export function CatalogueHome() {
         label={t('catalogue.home.heading')}
         emptyText={q ? t('catalogue.grid.noMatch', { q }) : t('catalogue.grid.empty')}
         moreHref={more ? pageHref(list.to + 1) : null}
-        firstHref={list.count > 0 ? firstHref : null}
+        firstHref={list.count > 0 ? pageHref(1) : null}
         onRetry={list.retry}
         loadingMore={list.loadingMore}
       />

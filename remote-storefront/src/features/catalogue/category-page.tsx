@@ -17,7 +17,7 @@ export function CategoryPage() {
   const { t } = useTranslation(['storefront', 'common'])
   const { slug = '' } = useParams()
   useScrollToTop(`category:${slug}`)
-  const { page, pageHref, firstHref } = useGridSearchParams()
+  const { page, pageHref } = useGridSearchParams()
   const { categories, loaded } = useCategories()
   const list = useProductList({ q: '', category: slug, page })
   useRestoredScroll(list.status === 'ready')
@@ -42,7 +42,7 @@ export function CategoryPage() {
         label={category?.name ?? ''}
         emptyText={t('catalogue.grid.empty')}
         moreHref={more ? pageHref(list.to + 1) : null}
-        firstHref={list.count > 0 ? firstHref : null}
+        firstHref={list.count > 0 ? pageHref(1) : null}
         onRetry={list.retry}
         loadingMore={list.loadingMore}
       />

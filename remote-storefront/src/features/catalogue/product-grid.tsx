@@ -34,8 +34,7 @@ export interface ProductGridProps {
  * four skeleton cards keep the first row's height.
  */
 export function ProductGrid(props: ProductGridProps) {
-  const { status, products, label, emptyText, moreHref, firstHref, onRetry } = props
-  const { loadingMore = false } = props
+  const { status, products, label, emptyText, moreHref, firstHref, onRetry, loadingMore } = props
   const { t } = useTranslation(['storefront', 'common'])
   if (status === 'loading') {
     return (
@@ -91,7 +90,7 @@ export function ProductGrid(props: ProductGridProps) {
       </SimpleGrid>
       {moreHref && (
         <Center>
-          <Button asChild variant="outline" loading={loadingMore}>
+          <Button asChild variant="outline" loading={loadingMore ?? false}>
             {/* A real link, so crawlers reach every page; in the app it appends the next page. */}
             <RouterLink to={moreHref} replace preventScrollReset>
               {t('catalogue.grid.more')}

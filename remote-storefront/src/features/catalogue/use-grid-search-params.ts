@@ -3,10 +3,8 @@ import { useSearchParams } from 'react-router-dom'
 export interface GridSearchParams {
   q: string
   page: number
-  /** `?…&page=N` for another page of the same search. */
+  /** `?…&page=N` for another page of the same search (the first page has no `page`). */
   pageHref: (page: number) => string
-  /** The same search's first page (`?q=…`, or `?` alone). */
-  firstHref: string
   /** Replaces the search in the URL and goes back to its first page. */
   setQ: (q: string) => void
 }
@@ -22,14 +20,10 @@ export function useGridSearchParams(): GridSearchParams {
     page,
     pageHref(next) {
       const copy = new URLSearchParams(params)
-      copy.set('page', String(next))
+      if (next > 1) copy.set('page', String(next))
+      else copy.delete('page')
       return `?${copy.toString()}`
     },
-    firstHref: (() => {
-      const copy = new URLSearchParams(params)
-      copy.delete('page')
-      return `?${copy.toString()}`
-    })(),
     setQ(next) {
       if (next === q) return
       const copy = new URLSearchParams(params)

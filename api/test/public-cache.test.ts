@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import { processImage } from '../src/services/images.ts'
 import { LocalMediaStore } from '../src/services/media-store.ts'
 import { PublicCache } from '../src/services/public-cache.ts'
 import { StoreImages } from '../src/services/store-images.ts'
+import { createProduct } from './support/catalogue.ts'
 import { testDatabaseUrl } from './support/db.ts'
 import { bearer, createHarness, type Harness, type TestStore } from './support/harness.ts'
 import * as img from './support/images.ts'
@@ -516,6 +518,93 @@ if (testDatabaseUrl) {
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
       }
+    })
+
+    it('serves catalogue edits, settings, a sale and its cancel made through one instance from the other within 1 s', async () => {
+      const store = await freshStore()
+      const auth = bearer(store.access)
+      const adminOn = (app: typeof other, method: 'PUT' | 'PATCH', url: string, payload: object) =>
+        app.inject({
+          method,
+          url: `/api/v1/admin/tienda/${url}`,
+          headers: { 'x-subdomain': store.subdomain, ...auth },
+          payload,
+        })
+      const settings = { pickup_address: 'Av. Siempre Viva 742', payment_methods: ['a_convenir'] }
+      expect((await adminOn(h.app, 'PUT', 'configuracion/', settings)).statusCode).toBe(200)
+      const product = await createProduct(h, store, {
+        title: 'Mate de calabaza',
+        status: 'active',
+        variants: [{ option_values: [], price: 250000, stock: 1 }],
+      })
+      const variantId = product.variants[0]!.id
+      const page = `store/productos/${product.slug}/`
+      const list = 'store/productos/'
+      const resume = 'tienda/resume/subdomain/'
+      const json = async (app: typeof other, what: string) =>
+        JSON.parse(
+          (
+            await app.inject({
+              url: `/api/v1/${what}`,
+              headers: { 'x-subdomain': store.subdomain },
+            })
+          ).body,
+        )
+      const available = async (app: typeof other) =>
+        (await json(app, page)).variants[0].available as boolean
+
+      // B holds the list, the product and the store's resume, and answers them from memory.
+      for (const what of [list, page, resume]) await readOther(store.subdomain, what)
+      otherSent = []
+      for (const what of [list, page, resume]) await readOther(store.subdomain, what)
+      expect(otherSent).toEqual([])
+
+      // An edit through A: B's list and product page name it anew.
+      const edited = await adminOn(h.app, 'PUT', `productos/${product.id}/`, {
+        title: 'Mate imperial',
+        variants: [{ id: variantId, option_values: [], price: 250000, stock: 1, stock_seen: 1 }],
+      })
+      expect(edited.statusCode).toBe(200)
+      await within(1000, async () => (await json(other, page)).title === 'Mate imperial')
+      await within(1000, async () => (await json(other, list)).results[0].title === 'Mate imperial')
+
+      // Settings through A: B's resume carries them.
+      const whatsapp = await adminOn(h.app, 'PUT', 'configuracion/', { whatsapp: '+5491122334455' })
+      expect(whatsapp.statusCode).toBe(200)
+      await within(1000, async () => (await json(other, resume)).whatsapp === '+5491122334455')
+
+      // The last unit sold through A: B's page and list say it is gone.
+      expect(await available(other)).toBe(true)
+      const key = randomUUID()
+      const order = {
+        items: [{ variant_id: variantId, quantity: 1 }],
+        customer: { name: 'Ana Pérez', phone: '+54 9 11 5555-1234' },
+        delivery: { method: 'retiro' },
+        payment_method: 'a_convenir',
+      }
+      const place = (app: typeof other) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/store/pedidos/',
+          headers: { 'x-subdomain': store.subdomain, 'idempotency-key': key },
+          payload: order,
+        })
+      const placed = await place(h.app)
+      expect(placed.statusCode).toBe(201)
+      await within(1000, async () => !(await available(other)))
+      await within(1000, async () => (await json(other, list)).results[0].available === false)
+
+      // The same key through B is the same order, not a second one.
+      const again = await place(other)
+      expect(again.statusCode).toBe(200)
+      expect(again.json<{ number: number }>().number).toBe(placed.json<{ number: number }>().number)
+
+      // Cancelled through B: A's page, read while sold out, has the unit back.
+      expect(await available(h.app)).toBe(false)
+      const number = placed.json<{ number: number }>().number
+      const cancelled = await adminOn(other, 'PATCH', `pedidos/${number}/`, { status: 'cancelado' })
+      expect(cancelled.statusCode).toBe(200)
+      await within(1000, () => available(h.app))
     })
 
     it('empties its cache when the listening connection drops, and fills it again once back', async () => {

@@ -114,10 +114,12 @@ export async function announceStoreChange(
 
 /** Reads a store-change payload: the store, and the tags when the change named some. */
 export function parseStoreChange(payload: string): { storeId: number; tags?: string[] } | null {
-  const [id, tags] = payload.split(':', 2)
-  const storeId = Number(id)
+  // Split at the first colon only: each tag holds one of its own (`p:12`).
+  const colon = payload.indexOf(':')
+  const storeId = Number(colon < 0 ? payload : payload.slice(0, colon))
   if (!Number.isSafeInteger(storeId)) return null
-  return tags === undefined ? { storeId } : { storeId, tags: tags.split(',').filter(Boolean) }
+  if (colon < 0) return { storeId }
+  return { storeId, tags: payload.slice(colon + 1).split(',').filter(Boolean) }
 }
 
 const LISTEN_BACKOFF_MS = { first: 100, max: 5_000 }

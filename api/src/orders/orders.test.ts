@@ -586,6 +586,28 @@ describe('POST store/pedidos/', () => {
     expect(count!.n).toBe(1)
   })
 
+  it('takes 130 orders from one address within a minute, none throttled (spec: at least 120)', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, { variants: [{ stock: null }] })
+    const payload = body([{ variant_id: p.variants[0]!, quantity: 1 }])
+    const statuses: number[] = []
+    for (let batch = 0; batch < 13; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          h.request(store.subdomain, {
+            method: 'POST',
+            url: '/api/v1/store/pedidos/',
+            remoteAddress: '203.0.113.7',
+            headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': '203.0.113.7' },
+            payload,
+          }),
+        ),
+      )
+      statuses.push(...answers.map((a) => a.statusCode))
+    }
+    expect(statuses).toEqual(Array(130).fill(201))
+  })
+
   it('keeps an order whole when its product changes or goes', async () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id, {

@@ -343,6 +343,46 @@ describe('a product page', () => {
     expect(after.body).toContain('<h1 class="vf-h1">Remera lisa de algodón</h1>')
   })
 
+  it('shows a draft once it is published, and a category once it exists, though the store’s other answers read the same', async () => {
+    const soon = await create({
+      title: 'Buzo pronto',
+      variants: [{ option_values: [], price: 990000, stock: 3 }],
+    })
+    const refill = () =>
+      Promise.all(
+        ['tienda/theme/', 'tienda/resume/subdomain/', 'store/portadas/'].map((what) =>
+          drawnApp.inject({ url: `/api/v1/${what}`, headers: { 'x-subdomain': 'shop' } }),
+        ),
+      )
+    await refill()
+    expect((await visit(`/producto/${soon.slug}`)).statusCode).toBe(404)
+    expect((await visit('/categoria/abrigos')).statusCode).toBe(404)
+
+    // Through the app that keeps the pages (PGlite has no change notices between two apps).
+    const published = await drawnApp.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/tienda/productos/${soon.id}/`,
+      headers: { 'x-subdomain': 'shop', ...bearer(shop.access) },
+      payload: { status: 'active' },
+    })
+    expect(published.statusCode).toBe(200)
+    // A visit elsewhere reads the theme, the store and the covers again: the same bytes.
+    await refill()
+    const page = await visit(`/producto/${soon.slug}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<h1 class="vf-h1">Buzo pronto</h1>')
+
+    const category = await drawnApp.inject({
+      method: 'POST',
+      url: '/api/v1/admin/tienda/categorias/',
+      headers: { 'x-subdomain': 'shop', ...bearer(shop.access) },
+      payload: { name: 'Abrigos' },
+    })
+    expect(category.statusCode).toBe(201)
+    await refill()
+    expect((await visit('/categoria/abrigos')).statusCode).toBe(200)
+  })
+
   it('without the host server build, still carries its tags and the frame in #root', async () => {
     const res = await visit(`/producto/${hostile.slug}`, { app: plainApp })
     expect(res.statusCode).toBe(200)

@@ -130,7 +130,11 @@ export async function cataloguePage(
         preload: null,
       }
     }
-    if (product.status === 404) return notFound(FRAME_TEXT.productNotFound, context)
+    // The 404 itself is not cached (no ETag): such a page is never kept, so the
+    // product's publishing shows at the next visit.
+    if (product.status === 404) {
+      return notFound(FRAME_TEXT.productNotFound, context, readsOf([[url, product]]))
+    }
     if (product.status !== 200) return null
     return productPage(product.value as PublicProduct, readsOf([[url, product]]), context)
   }
@@ -141,7 +145,10 @@ export async function cataloguePage(
   if (categories.status !== 200 || grid.status !== 200) return null
   const list = categories.value as Category[]
   const category = slug === undefined ? undefined : list.find((c) => c.slug === slug)
-  if (slug !== undefined && !category) return notFound(FRAME_TEXT.pageNotFound, context)
+  // Kept while the categories are the same: a new category drops their answer.
+  if (slug !== undefined && !category) {
+    return notFound(FRAME_TEXT.pageNotFound, context, readsOf([[categoriesUrl, categories]]))
+  }
   const cards = grid.value as ProductCardPage
   const base = category ? `/categoria/${category.slug}` : '/'
   const canonical = `${context.origin}${base}${path.page > 1 ? `?page=${path.page}` : ''}`
@@ -225,13 +232,18 @@ function imageOf(image: string | undefined, context: CatalogueContext): { image?
   return shown ? { image: absoluteUrl(shown, context.origin) } : {}
 }
 
-function notFound(title: string, context: CatalogueContext): CataloguePage {
+/** The not-found page, with the reads that made it one (a kept page is checked against them). */
+function notFound(
+  title: string,
+  context: CatalogueContext,
+  reads: [string, string][],
+): CataloguePage {
   const name = storeName(context.store)
   return {
     status: 404,
     head: `<title>${escapeHtml(`${title} | ${name}`)}</title><meta name="robots" content="noindex">`,
     content: notFoundFrame(title),
-    reads: [],
+    reads,
     preload: null,
   }
 }

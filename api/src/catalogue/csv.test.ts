@@ -423,6 +423,21 @@ describe('CSV import', () => {
     expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
   })
 
+  it('imports nothing from a file over 20 MB cut inside a row that still reads whole', async () => {
+    const store = await h.store('cortado')
+    // The description last, so the 20 MB cut falls in a row's last cell (row 4,248's,
+    // 823 of its 4,900 letters): a row of 15 cells, valid on its own.
+    const header = [...HEADER.split(';').filter((c) => c !== 'descripcion'), 'descripcion']
+    const rows = Array.from(
+      { length: 4_400 },
+      (_, i) => `;Producto ${i};active;;;;;;;;;100;;;${'d'.repeat(4_900)}`,
+    )
+    const res = await upload([header.join(';'), ...rows].join('\r\n'), '', store)
+    expect(res.statusCode).toBe(413)
+    expect(res.json().code).toBe('file_too_large')
+    expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+  })
+
   it('holds the product rules the API holds: description, values per option, category names', async () => {
     const store = await h.store('reglas-csv')
     const values = Array.from({ length: 21 }, (_, i) => `;Gorra;;active;;Color;C${i};;;;;;100;;`)

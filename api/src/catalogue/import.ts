@@ -10,7 +10,7 @@ import { parse } from 'csv-parse'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
-import { type FieldErrors, HttpError, invalid, limitReached } from '../http-error.ts'
+import { type FieldErrors, fileTooLarge, HttpError, invalid, limitReached } from '../http-error.ts'
 import { CATEGORIES_LIMIT_TEXT } from './categories.ts'
 import { CSV_COLUMNS, type CsvRow, detectSeparator, parseAmount, uncell } from './csv.ts'
 import { type ProductInput, readProductBody, type VariantInput } from './product-input.ts'
@@ -28,6 +28,7 @@ import { charLength, fold, SLUG_RE, slugify } from './text.ts'
 
 export const MAX_IMPORT_ROWS = 50_000
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024
+export const IMPORT_TOO_LARGE_TEXT = 'El archivo supera los 20 MB.'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -355,9 +356,13 @@ export async function importProducts(
   currency: string,
   source: Readable,
   dryRun: boolean,
+  /** True when the upload was cut at MAX_IMPORT_BYTES (asked once the file is read). */
+  wasCut: () => boolean = () => false,
 ): Promise<ImportResult> {
   const errors: FieldErrors = {}
   const rows = await readRows(source)
+  // A file cut at its size limit can end in a row that still reads whole: nothing of it goes in.
+  if (wasCut()) throw fileTooLarge(IMPORT_TOO_LARGE_TEXT)
   const planned = [...groupRows(rows, errors)].flatMap(([slug, group]) => {
     const product = planProduct(slug, group, currency, errors)
     return product ? [product] : []

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { errorResponses, fileTooLarge, invalid } from '../../http-error.ts'
 import { acceptUploads } from '../../plugins/uploads.ts'
 import { exportProducts } from '../export.ts'
-import { importProducts, MAX_IMPORT_BYTES } from '../import.ts'
+import { IMPORT_TOO_LARGE_TEXT, importProducts, MAX_IMPORT_BYTES } from '../import.ts'
 
 const ImportQuery = Type.Object({
   dry_run: Type.Optional(
@@ -57,13 +57,14 @@ export default async function catalogueCsv(app: FastifyInstance) {
           request.store.currency,
           file.file,
           dryRun,
+          () => file.file.truncated,
         )
-        if (file.file.truncated) throw fileTooLarge('El archivo supera los 20 MB.')
         if (!dryRun) app.storeChanged(request.store.id)
         return result
       } catch (error) {
         file.file.resume()
-        if (file.file.truncated) throw fileTooLarge('El archivo supera los 20 MB.')
+        // A cut file read as rows of the wrong width (or an unclosed quote): its size is the error.
+        if (file.file.truncated) throw fileTooLarge(IMPORT_TOO_LARGE_TEXT)
         throw error
       }
     },

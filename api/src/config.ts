@@ -185,3 +185,13 @@ export function clusterProblems(config: Config): string[] {
   }
   return problems
 }
+
+/** What a cluster can run with but should not (`VITRINA_CLUSTER=1`): printed at start. */
+export function clusterWarnings(config: Config): string[] {
+  if (!config.cluster || config.publicBaseUrl) return []
+  return [
+    'VITRINA_BASE_URL is unset: each instance writes its own http://localhost:<port> into ' +
+      'canonical links, OpenGraph tags, the sitemap and WhatsApp messages; set it to the ' +
+      'origin the load balancer answers on.',
+  ]
+}

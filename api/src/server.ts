@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { clusterProblems, type Config, loadConfig } from './config.ts'
+import { clusterProblems, clusterWarnings, type Config, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { serverLog } from './logging.ts'
 import { migrationsFolder } from './paths.ts'
@@ -29,6 +29,7 @@ if (problems.length > 0) {
   )
   process.exit(1)
 }
+for (const warning of clusterWarnings(config)) console.warn(`Vitrina: ${warning}`)
 if (config.databaseUrl && !config.s3) {
   console.warn(
     `Vitrina: media are kept on this machine's disk (${config.mediaDir}); ` +

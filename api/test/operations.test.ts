@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 
 import { buildApp } from '../src/app.ts'
-import { clusterProblems, loadConfig } from '../src/config.ts'
+import { clusterProblems, clusterWarnings, loadConfig } from '../src/config.ts'
 import { createMediaStore } from '../src/services/media-store.ts'
 import { sharedJwtSecret } from '../src/services/shared-secret.ts'
 import { createTestDatabase } from './support/db.ts'
@@ -218,7 +218,7 @@ describe('configuration for several instances', () => {
     await expect(media.check()).resolves.toBeUndefined()
   })
 
-  it('refuses VITRINA_CLUSTER without a shared database and shared media', () => {
+  it('refuses VITRINA_CLUSTER without a shared database and shared media, and warns without a public origin', () => {
     const alone = loadConfig({ VITRINA_DATA_DIR: dataDir(), VITRINA_CLUSTER: '1' })
     expect(clusterProblems(alone)).toEqual([
       expect.stringContaining('DATABASE_URL'),
@@ -232,6 +232,16 @@ describe('configuration for several instances', () => {
     })
     expect(clusterProblems(ready)).toEqual([])
     expect(clusterProblems(loadConfig({ VITRINA_DATA_DIR: dataDir() }))).toEqual([])
+    // Runs, but each instance would write its own origin into the pages' links.
+    expect(clusterWarnings(ready)).toEqual([expect.stringContaining('VITRINA_BASE_URL')])
+    const named = loadConfig({
+      VITRINA_DATA_DIR: dataDir(),
+      VITRINA_CLUSTER: '1',
+      DATABASE_URL: 'postgres://db/vitrina',
+      S3_BUCKET: 'media',
+      VITRINA_BASE_URL: 'https://vitrina.example',
+    })
+    expect(clusterWarnings(named)).toEqual([])
   })
 
   it('makes one shared token key however many instances ask at once', async () => {

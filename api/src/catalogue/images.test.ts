@@ -1,9 +1,23 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import type { AdminProduct, ProductImage } from '@vitrina/contract'
 
 import { createProduct } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { jpeg, png, textFile } from '../../test/support/images.ts'
 import { multipart, type Part } from '../../test/support/multipart.ts'
+import { LocalMediaStore } from '../services/media-store.ts'
+
+/** Media on disk whose removals can be made to fail, as a storage outage would. */
+class OutageMedia extends LocalMediaStore {
+  failRemovals = false
+  override async removeImage(file: string): Promise<void> {
+    if (this.failRemovals) throw new Error('storage unreachable')
+    return super.removeImage(file)
+  }
+}
 
 /**
  * Commerce spec §3 and §5: a product's photos — up to 10, ordered, each with
@@ -13,13 +27,18 @@ import { multipart, type Part } from '../../test/support/multipart.ts'
 let h: Harness
 let shop: TestStore
 let other: TestStore
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-photos-'))
+const media = new OutageMedia(mediaDir)
 
 beforeAll(async () => {
-  h = await createHarness()
+  h = await createHarness({ media })
   shop = await h.store('fotos')
   other = await h.store('fotos-otra')
 })
-afterAll(() => h.close())
+afterAll(async () => {
+  await h.close()
+  fs.rmSync(mediaDir, { recursive: true, force: true })
+})
 
 const imagesUrl = (productId: number) => `/api/v1/admin/tienda/productos/${productId}/imagenes/`
 
@@ -226,6 +245,26 @@ describe('PUT and DELETE productos/{id}/imagenes/{image_id}/', () => {
     expect(replaced.statusCode).toBe(200)
     expect(replaced.json()).toMatchObject({ id: image.id, position: 0 })
     expect(replaced.json().image).not.toBe(image.image)
+  })
+
+  it('answers a replace and a delete as saved when the old file cannot be removed', async () => {
+    const product = await create('Bolso de yute')
+    const image = (await upload(product, 'Bolso')).json() as ProductImage
+    const kept = (await upload(product)).json() as ProductImage
+    media.failRemovals = true
+    try {
+      const url = `${imagesUrl(product.id)}${image.id}/`
+      const replaced = await send(shop, 'PUT', url, [
+        { name: 'imagen', filename: 'n.png', contentType: 'image/png', data: await png(90, 90) },
+      ])
+      expect(replaced.statusCode).toBe(200)
+      expect(replaced.json().image).not.toBe(image.image)
+      expect((await call('DELETE', url)).statusCode).toBe(204)
+    } finally {
+      media.failRemovals = false
+    }
+    // Saved as answered; the old files wait for the orphan sweep.
+    expect(await publicImages(product)).toEqual([{ id: kept.id, alt: undefined }])
   })
 
   it('deletes a photo; the next one becomes the first', async () => {

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { maxImages, notFound } from '../http-error.ts'
 import type { ProcessedImage } from '../services/images.ts'
-import type { MediaStore } from '../services/media-store.ts'
+import { type MediaStore, removeLeftover } from '../services/media-store.ts'
 import { checkImageOrder, toItem, writeImage } from '../services/store-images.ts'
 import { lockStore, PRODUCT_NOT_FOUND } from './products.ts'
 import { productImages, products } from './schema.ts'
@@ -95,7 +95,7 @@ export class ProductImages {
       this.changed(storeId)
       return toItem(this.media, row)
     } catch (error) {
-      await this.media.removeImage(written.file)
+      await removeLeftover(this.media, written.file)
       throw error
     }
   }
@@ -135,11 +135,11 @@ export class ProductImages {
         return { row: row!, oldFile: current.file }
       })
     } catch (error) {
-      if (written) await this.media.removeImage(written.file)
+      if (written) await removeLeftover(this.media, written.file)
       throw error
     }
     this.changed(storeId)
-    if (written) await this.media.removeImage(result.oldFile)
+    if (written) await removeLeftover(this.media, result.oldFile)
     return toItem(this.media, result.row)
   }
 
@@ -160,7 +160,7 @@ export class ProductImages {
       return deleted.file
     })
     this.changed(storeId)
-    await this.media.removeImage(file)
+    await removeLeftover(this.media, file)
   }
 
   /** New positions for exactly the product's images, each once. */

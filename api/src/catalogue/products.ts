@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { stores } from '../db/schema.ts'
 import { type FieldErrors, invalid, limitReached, notFound, stockChanged } from '../http-error.ts'
-import type { MediaStore } from '../services/media-store.ts'
+import { type MediaStore, removeLeftover } from '../services/media-store.ts'
 import { toItem } from '../services/store-images.ts'
 import { type ProductInput, readProductBody, type VariantInput } from './product-input.ts'
 import { rowsOf } from './rows.ts'
@@ -380,7 +380,7 @@ export class Products {
       return images.map((image) => image.file)
     })
     this.changed(storeId)
-    for (const file of files) await this.media.removeImage(file).catch(() => {})
+    for (const file of files) await removeLeftover(this.media, file)
   }
 
   /** The slug to write: the one given (free in this store), the current one, or one from the title. */

@@ -54,6 +54,18 @@ export interface MediaStore {
   check(): Promise<void>
 }
 
+/**
+ * Removes an image's files that no row names any more (after the commit that
+ * dropped or replaced its row, or after a write that failed). A failure here
+ * changes nothing the owner saved: the files are left to the orphan sweep
+ * (media-sweep.ts), and the save still answers as it went.
+ */
+export async function removeLeftover(media: MediaStore, file: string): Promise<void> {
+  await media.removeImage(file).catch((error: unknown) => {
+    console.warn(`[media] ${file} left to the orphan sweep: ${(error as Error).message}`)
+  })
+}
+
 /** `<storeId>/<uuid>`: the part of a key every variant of one image shares. */
 const STEM =
   /^(\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[.-][A-Za-z0-9._-]*)?$/

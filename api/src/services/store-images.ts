@@ -4,7 +4,7 @@ import { announceStoreChange, type Db } from '../db/client.ts'
 import { type ImageKind, storeImages, stores } from '../db/schema.ts'
 import { invalid, maxImages, notFound } from '../http-error.ts'
 import { MAX_IMAGES, type ProcessedImage } from './images.ts'
-import { type MediaStore, variantKey } from './media-store.ts'
+import { type MediaStore, removeLeftover, variantKey } from './media-store.ts'
 
 /** A WebP copy of an image at one width. */
 export interface ImageVariantItem {
@@ -169,7 +169,7 @@ export class StoreImages {
       this.changed(storeId)
       return toItem(this.media, row)
     } catch (error) {
-      await this.media.removeImage(file)
+      await removeLeftover(this.media, file)
       throw error
     }
   }
@@ -208,11 +208,11 @@ export class StoreImages {
         return { row: row!, oldFile: current.file }
       })
     } catch (error) {
-      if (file) await this.media.removeImage(file)
+      if (file) await removeLeftover(this.media, file)
       throw error
     }
     this.changed(storeId)
-    if (file) await this.media.removeImage(result.oldFile)
+    if (file) await removeLeftover(this.media, result.oldFile)
     return toItem(this.media, result.row)
   }
 
@@ -227,7 +227,7 @@ export class StoreImages {
       return deleted
     })
     this.changed(storeId)
-    await this.media.removeImage(row.file)
+    await removeLeftover(this.media, row.file)
   }
 
   /**

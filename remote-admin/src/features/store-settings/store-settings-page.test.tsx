@@ -162,4 +162,41 @@ describe('StoreSettingsPage', () => {
       'true',
     )
   })
+
+  it('saves nothing from a form loaded before the currency changed elsewhere, and shows the new one', async () => {
+    const user = userEvent.setup()
+    let current: StoreSettings = settings
+    const api = fakeApi({
+      'GET admin/tienda/configuracion/': () => ({ status: 200, body: current }),
+      'PUT admin/tienda/configuracion/': (call) => ({
+        status: 200,
+        body: { ...current, ...(call.payload as object) },
+      }),
+    })
+    const { store } = renderWithProviders(<StoreSettingsPage />)
+    const whatsapp = await screen.findByRole('textbox', { name: 'WhatsApp' })
+    // Another tab moves the store to CLP (its fee rescaled: ARS 1.500,00 → CLP 1.500).
+    current = { ...settings, currency: 'CLP', shipping_flat_fee: 1500 }
+    await user.type(whatsapp, '+54 9 11 2233-4455')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+
+    const message =
+      'La moneda de la tienda pasó a CLP en otra pestaña o dispositivo: revisá los datos, que ahora se muestran en CLP, y guardá de nuevo.'
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(store.get(snackbarAtom)).toMatchObject({ type: 'error', message })
+    expect(api.calls.filter((c) => c.key === 'PUT admin/tienda/configuracion/')).toEqual([])
+    expect(screen.getByRole('combobox', { name: 'Moneda' })).toHaveValue('CLP')
+    expect(screen.getByRole('textbox', { name: 'Costo de envío (CLP)' })).toHaveValue('1.500')
+
+    // Saved again from the fresh form: the new currency stays.
+    await user.type(screen.getByRole('textbox', { name: 'WhatsApp' }), '+54 9 11 2233-4455')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    // (The success waits behind the error's snackbar, which outranks it.)
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.key === 'PUT admin/tienda/configuracion/')).toBe(true),
+    )
+    expect(
+      api.calls.find((c) => c.key === 'PUT admin/tienda/configuracion/')?.payload,
+    ).toMatchObject({ currency: 'CLP', shipping_flat_fee: 1500 })
+  })
 })

@@ -50,6 +50,18 @@ export function useStoreSettings() {
     setErrors({})
     setSaving(true)
     try {
+      // A form loaded before a currency change made elsewhere would send the old currency
+      // back (undoing the change, prices rescaled twice) and its fee in the old units.
+      const current = await getSettings()
+      if (saved && current.currency !== saved.currency) {
+        const fresh = fromSettings(current)
+        setForm(fresh)
+        setSaved(fresh)
+        const message = t('storeSettings.currencyChangedElsewhere', { currency: current.currency })
+        setErrors({ currency: [message] })
+        notify({ type: 'error', message })
+        return
+      }
       const settings = await updateSettings(body)
       const next = fromSettings(settings)
       // A new product's editor prices in the store's currency: let it follow without a reload.

@@ -63,6 +63,13 @@ export const throttled = (seconds: number) =>
   )
 
 export const limitReached = (detail: string) => new HttpError(409, 'limit_reached', detail)
+/** Prices written in a currency the store no longer has (changed meanwhile, in another tab). */
+export const currencyChanged = (currency: string) =>
+  new HttpError(
+    409,
+    'currency_changed',
+    `La moneda de la tienda cambió a ${currency} mientras editabas: revisá los precios y guardá de nuevo.`,
+  )
 export const stockChanged = (lines: { variant_id: number; stock: number | null }[]) =>
   new HttpError(409, 'stock_changed', 'El stock cambió mientras editabas', undefined, undefined, {
     lines,

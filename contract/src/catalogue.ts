@@ -136,6 +136,11 @@ export const ProductBodySchema = Type.Object({
   variants: Type.Array(VariantBodySchema, { minItems: 1, maxItems: CATALOGUE_LIMITS.variants }),
   seo_title: Type.Optional(Nullable(Text({ maxLength: 70 }))),
   seo_description: Type.Optional(Nullable(Text({ maxLength: 160 }))),
+  /**
+   * The currency the prices are written in (the editor sends the one it
+   * showed): when the store's is another by now, 409 `currency_changed`.
+   */
+  currency: Type.Optional(CurrencySchema),
 })
 export type ProductBody = Static<typeof ProductBodySchema>
 

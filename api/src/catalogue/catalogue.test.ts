@@ -289,6 +289,46 @@ describe('products: options and variants', () => {
   })
 })
 
+describe('prices are never read in a currency the store no longer has', () => {
+  it('answers 409 currency_changed to an editor that priced in another currency, and saves nothing', async () => {
+    const p = await create(simple('Mate calabaza', 129900, { currency: 'ARS' }))
+    const v = p.variants[0]!
+    // An editor opened before the store moved to CLP still sends ARS minor units.
+    const stale = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: 'Mate calabaza grande',
+      currency: 'CLP',
+      variants: [{ id: v.id, price: 1299 }],
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({
+      code: 'currency_changed',
+      detail:
+        'La moneda de la tienda cambió a ARS mientras editabas: revisá los precios y guardá de nuevo.',
+    })
+    const now = (await admin(shop, 'GET', `productos/${p.id}/`)).json<AdminProduct>()
+    expect([now.title, now.variants[0]!.price]).toEqual(['Mate calabaza', 129900])
+
+    const before = (await admin(shop, 'GET', 'productos/')).json().count
+    const made = await admin(
+      shop,
+      'POST',
+      'productos/',
+      simple('Bombilla', 5000, { currency: 'USD' }),
+    )
+    expect(made.statusCode).toBe(409)
+    expect(made.json().code).toBe('currency_changed')
+    expect((await admin(shop, 'GET', 'productos/')).json().count).toBe(before)
+
+    const right = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: 'Mate calabaza grande',
+      currency: 'ARS',
+      variants: [{ id: v.id, price: 139900 }],
+    })
+    expect(right.statusCode).toBe(200)
+    expect(right.json().variants[0].price).toBe(139900)
+  })
+})
+
 describe('stock is never overwritten blind', () => {
   it('answers 409 stock_changed when the stock moved since the editor read it, and saves nothing', async () => {
     const p = await create(simple('Yerba', 500, { variants: [{ price: 500, stock: 10 }] }))

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 
@@ -5,6 +7,7 @@ import { createProduct } from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { multipart } from '../../test/support/multipart.ts'
 import { stores } from '../db/schema.ts'
+import { importProducts } from './import.ts'
 
 let h: Harness
 let shop: TestStore
@@ -436,6 +439,19 @@ describe('CSV import', () => {
     expect(res.statusCode).toBe(413)
     expect(res.json().code).toBe('file_too_large')
     expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+  })
+
+  it('imports nothing when the store’s currency changed while the file was uploading', async () => {
+    const store = await h.store('moneda-csv')
+    const csv = `${HEADER}\r\n;Yerba;;active;;;;;;;;;1299;;`
+    // The upload began while the store was in CLP (its prices read so); it is ARS by the commit.
+    await expect(
+      importProducts(h.database.db, store.id, 'CLP', Readable.from([Buffer.from(csv)]), false),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'currency_changed' })
+    expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+    await expect(
+      importProducts(h.database.db, store.id, 'ARS', Readable.from([Buffer.from(csv)]), false),
+    ).resolves.toEqual({ created: 1, updated: 0 })
   })
 
   it('holds the product rules the API holds: description, values per option, category names', async () => {

@@ -15,6 +15,7 @@ import { CATEGORIES_LIMIT_TEXT } from './categories.ts'
 import { CSV_COLUMNS, type CsvRow, detectSeparator, parseAmount, uncell } from './csv.ts'
 import { type ProductInput, readProductBody, type VariantInput } from './product-input.ts'
 import {
+  checkCurrency,
   lockStore,
   PRODUCTS_LIMIT_TEXT,
   type VariantRow,
@@ -371,7 +372,8 @@ export async function importProducts(
     throw invalid(errors, 'El archivo tiene errores: no se importó nada.')
 
   const result = await db.transaction(async (tx) => {
-    await lockStore(tx, storeId)
+    // The prices were read in the currency the store had when the upload began.
+    checkCurrency(currency, await lockStore(tx, storeId))
     const existing = await tx
       .select({ id: products.id, slug: products.slug })
       .from(products)

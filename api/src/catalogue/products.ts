@@ -12,7 +12,14 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { stores } from '../db/schema.ts'
-import { type FieldErrors, invalid, limitReached, notFound, stockChanged } from '../http-error.ts'
+import {
+  currencyChanged,
+  type FieldErrors,
+  invalid,
+  limitReached,
+  notFound,
+  stockChanged,
+} from '../http-error.ts'
 import { type MediaStore, removeLeftover } from '../services/media-store.ts'
 import { toItem } from '../services/store-images.ts'
 import { type ProductInput, readProductBody, type VariantInput } from './product-input.ts'
@@ -48,8 +55,19 @@ export interface AdminListQuery {
 export const PRODUCT_NOT_FOUND = 'El producto no existe.'
 
 /** Serialises catalogue writes of one store (limits, slugs, SKUs hold under concurrent saves). */
-export async function lockStore(tx: Pick<Db, 'select'>, storeId: number) {
-  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update')
+/** Locks the store's row (every catalogue write takes it first); returns its currency as it now is. */
+export async function lockStore(tx: Pick<Db, 'select'>, storeId: number): Promise<string> {
+  const [store] = await tx
+    .select({ currency: stores.currency })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('update')
+  return store?.currency ?? ''
+}
+
+/** Prices sent in another currency than the store's (a change made meanwhile) are refused. */
+export function checkCurrency(sent: string | undefined, current: string): void {
+  if (sent !== undefined && sent !== current) throw currencyChanged(current)
 }
 
 /** Route ids are checked by hand: any malformed id is simply "not found". */
@@ -200,7 +218,7 @@ export class Products {
   async create(storeId: number, currency: string, body: ProductBody): Promise<AdminProduct> {
     const input = readProductBody(body)
     const id = await this.db.transaction(async (tx) => {
-      await lockStore(tx, storeId)
+      checkCurrency(body.currency, await lockStore(tx, storeId))
       const [count] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(products)
@@ -247,7 +265,7 @@ export class Products {
     body: ProductBody,
   ): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
-      await lockStore(tx, storeId)
+      checkCurrency(body.currency, await lockStore(tx, storeId))
       const [current] = await tx
         .select()
         .from(products)

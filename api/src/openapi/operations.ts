@@ -152,11 +152,12 @@ const CONFLICTS: Record<string, string> = {
   'POST /api/v1/admin/tienda/logos/': '`max_images`: a sixth logo.',
   'POST /api/v1/admin/tienda/portadas/': '`max_images`: a sixth cover.',
   'POST /api/v1/admin/tienda/productos/{id}/imagenes/': '`max_images`: an 11th photo.',
-  'POST /api/v1/admin/tienda/productos/': '`limit_reached`: past 10 000 products.',
+  'POST /api/v1/admin/tienda/productos/':
+    '`limit_reached`: past 10 000 products. `currency_changed`: `currency` is not the store’s.',
   'POST /api/v1/admin/tienda/productos/importar/':
-    '`limit_reached`: the file would take the store past 10 000 products or 100 categories.',
+    '`limit_reached`: the file would take the store past 10 000 products or 100 categories. `currency_changed`: the store’s currency changed during the upload.',
   'PUT /api/v1/admin/tienda/productos/{id}/':
-    '`stock_changed` (with `lines`): an order changed a stock meanwhile.',
+    '`stock_changed` (with `lines`): an order changed a stock meanwhile. `currency_changed`: `currency` is not the store’s.',
   'PATCH /api/v1/admin/tienda/productos/{id}/':
     '`stock_changed` (with `lines`): an order changed a stock meanwhile.',
   'POST /api/v1/admin/tienda/categorias/': '`limit_reached`: past 100 categories.',

@@ -194,6 +194,8 @@ export function toBody(form: ProductForm, currency: string): { body: ProductBody
     variants,
     seo_title: form.seoTitle.trim() || null,
     seo_description: form.seoDescription.trim() || null,
+    // The prices above are in this currency: a store that changed its own meanwhile says so (409).
+    currency: currency as ProductBody['currency'],
   }
   return { body, rows: sold.map((row) => row.key) }
 }

@@ -167,6 +167,7 @@ describe('ProductEditor', () => {
       ],
       seo_title: null,
       seo_description: null,
+      currency: 'ARS',
     })
     const upload = api.calls.find((c) => c.key === 'POST admin/tienda/productos/7/imagenes/')!
     expect(upload.fields).toEqual({ imagen: 'file:producto.jpg:image/jpeg', alt: 'Remera lisa' })
@@ -289,6 +290,35 @@ describe('ProductEditor', () => {
       type: 'success',
       message: 'Producto eliminado',
     })
+  })
+
+  it('sends the currency its prices are in, and says so when the store changed it meanwhile', async () => {
+    const user = userEvent.setup({ delay: null })
+    const api = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+      'GET admin/tienda/productos/3/': () => ({
+        status: 200,
+        body: adminProduct({ id: 3, currency: 'CLP' }),
+      }),
+      'PUT admin/tienda/productos/3/': () => ({
+        status: 409,
+        body: { detail: 'La moneda de la tienda cambió a ARS…', code: 'currency_changed' },
+      }),
+    })
+    const { store } = renderEditor('/admin/productos/3')
+    await fill(user, await screen.findByRole('textbox', { name: 'Título' }), 'Remera nueva')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({
+        type: 'error',
+        message:
+          'La moneda de la tienda cambió mientras editabas: recargá la página para ver los precios en la moneda nueva.',
+        errorCode: 409,
+      }),
+    )
+    expect(api.calls.find((c) => c.key === 'PUT admin/tienda/productos/3/')?.payload).toMatchObject(
+      { currency: 'CLP' },
+    )
   })
 
   it('sends the search-engine title and summary the owner types', async () => {

@@ -140,6 +140,8 @@ export function useProductEditor(productId: number | null) {
       if (errorCodeOf(error) === 'stock_changed') {
         notifyError(t('catalogue.stockChanged'), error)
         await reloadStock()
+      } else if (errorCodeOf(error) === 'currency_changed') {
+        notifyError(t('catalogue.currencyChanged'), error)
       } else {
         setErrors(placeErrors(fieldErrorsOf(error), rows))
         notifyError(t('catalogue.editor.saveFailed'), error)

@@ -1,6 +1,8 @@
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
+import pg from 'pg'
 
 import { createProduct } from '../../test/support/catalogue.ts'
+import { testDatabaseUrl } from '../../test/support/db.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 
 let h: Harness
@@ -591,3 +593,31 @@ describe('permissions', () => {
     expect(foreign.statusCode).toBe(401)
   })
 })
+
+if (testDatabaseUrl) {
+  describe('categories, with another write under way (PostgreSQL)', () => {
+    it('waits for a product save holding the store before deleting a category', async () => {
+      const category = (await admin(shop, 'POST', 'categorias/', { name: 'Temporada' })).json()
+      // A product save takes the store's row first, then checks its categories and links them.
+      const saving = new pg.Client({ connectionString: h.database.url })
+      await saving.connect()
+      try {
+        await saving.query('begin')
+        await saving.query('select id from stores where id = $1 for update', [shop.id])
+        let answered = 0
+        const removal = admin(shop, 'DELETE', `categorias/${category.id}/`).then((res) => {
+          answered = res.statusCode
+          return res
+        })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        // Without the store's lock the delete went through here, and the save's link to the
+        // category it had just checked failed on the foreign key (an untranslated 500).
+        expect(answered).toBe(0)
+        await saving.query('commit')
+        expect((await removal).statusCode).toBe(204)
+      } finally {
+        await saving.end()
+      }
+    })
+  })
+}

@@ -114,6 +114,9 @@ export class Categories {
 
   async remove(storeId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // The store's row first, as every catalogue write: a product save that has just
+      // checked this category links it before the category goes (else a foreign-key 500).
+      await lockStore(tx, storeId)
       const [deleted] = await tx
         .delete(categories)
         .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))

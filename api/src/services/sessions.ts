@@ -21,6 +21,9 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10
 /** Header a client sends when it presents a refresh token whose rotation answer it may have lost. */
 export const REFRESH_RETRY_HEADER = 'x-refresh-retry'
 
+/** What a session write needs: the database, or a transaction of it. */
+type Writer = Pick<Db, 'insert'>
+
 export interface TokenPair {
   access: string
   refresh: string
@@ -38,11 +41,17 @@ export class Sessions {
     private readonly reuseGraceSeconds = REFRESH_REUSE_GRACE_SECONDS,
   ) {}
 
-  async start(userId: number, storeId: number): Promise<TokenPair> {
+  /**
+   * A new session and its first refresh token, written together (in `tx`, the
+   * caller's transaction, when given: a sign-up's handoff code is used up only
+   * with the session it opens).
+   */
+  async start(userId: number, storeId: number, tx?: Writer): Promise<TokenPair> {
+    if (!tx) return this.db.transaction((own) => this.start(userId, storeId, own))
     const id = randomUUID()
     const expiresAt = new Date(Date.now() + this.maxAgeSeconds * 1000)
-    await this.db.insert(sessions).values({ id, userId, storeId, expiresAt })
-    return this.issue(userId, storeId, id, expiresAt)
+    await tx.insert(sessions).values({ id, userId, storeId, expiresAt })
+    return this.issue(userId, storeId, id, expiresAt, tx)
   }
 
   /**
@@ -174,10 +183,11 @@ export class Sessions {
     storeId: number,
     session: string,
     sessionEnd: Date,
+    tx: Writer = this.db,
   ): Promise<TokenPair> {
     const jti = randomUUID()
     const claims = { userId, storeId, session }
-    await this.db.insert(refreshTokens).values(this.successorRow(jti, claims, sessionEnd))
+    await tx.insert(refreshTokens).values(this.successorRow(jti, claims, sessionEnd))
     return this.sign(claims, jti, sessionEnd)
   }
 

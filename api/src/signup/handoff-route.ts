@@ -28,17 +28,21 @@ export default async function handoffRoute(app: FastifyInstance) {
       },
     },
     async (request): Promise<LoginResponse> => {
-      const userId = await redeemHandoff(app.db, request.body.code, request.store.id)
-      const [user] =
-        userId === undefined ? [] : await app.db.select().from(users).where(eq(users.id, userId))
-      if (!user) {
-        throw new HttpError(
-          401,
-          'invalid_credentials',
-          'El enlace de ingreso no es válido o ya se usó. Iniciá sesión con tu correo y contraseña.',
-        )
-      }
-      const tokens = await app.sessions.start(user.id, request.store.id)
+      // The code is used up only with the session it opens: a failure between them
+      // leaves it valid, for the new owner's retry.
+      const { user, tokens } = await app.db.transaction(async (tx) => {
+        const userId = await redeemHandoff(tx, request.body.code, request.store.id)
+        const [found] =
+          userId === undefined ? [] : await tx.select().from(users).where(eq(users.id, userId))
+        if (!found) {
+          throw new HttpError(
+            401,
+            'invalid_credentials',
+            'El enlace de ingreso no es válido o ya se usó. Iniciá sesión con tu correo y contraseña.',
+          )
+        }
+        return { user: found, tokens: await app.sessions.start(found.id, request.store.id, tx) }
+      })
       return {
         email: user.email,
         username: user.username,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 
 import { createHarness, type Harness, PASSWORD } from '../../test/support/harness.ts'
@@ -370,6 +370,30 @@ describe('POST login/handoff/', () => {
     const again = await redeem(subdomain, handoff)
     expect(again.statusCode).toBe(401)
     expect(again.json().code).toBe('invalid_credentials')
+  })
+
+  it('stays usable when the session it opens cannot be written, and opens it on a retry', async () => {
+    const { subdomain, handoff } = await newStore()
+    const [store] = await h.database.db.select().from(stores).where(eq(stores.subdomain, subdomain))
+    // The session's first refresh token fails to be written, as a crash or a lost database would.
+    await h.database.db.execute(
+      sql.raw(`create function vitrina_test_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`),
+    )
+    await h.database.db.execute(
+      sql.raw(`create trigger vitrina_test_refuse before insert on refresh_tokens for each row
+        when (new.store_id = ${store!.id}) execute function vitrina_test_refuse()`),
+    )
+    try {
+      expect((await redeem(subdomain, handoff)).statusCode).toBe(500)
+    } finally {
+      await h.database.db.execute(sql.raw('drop trigger vitrina_test_refuse on refresh_tokens'))
+      await h.database.db.execute(sql.raw('drop function vitrina_test_refuse()'))
+    }
+    // Nothing was used up: the new owner's retry gets in.
+    const retry = await redeem(subdomain, handoff)
+    expect(retry.statusCode).toBe(200)
+    expect((await redeem(subdomain, handoff)).statusCode).toBe(401)
   })
 
   it('is refused on another store and still works on its own', async () => {

@@ -223,7 +223,7 @@ export async function createSignup(
  * store it was made for. Returns the user it logs in, or undefined.
  */
 export async function redeemHandoff(
-  db: Db,
+  db: Pick<Db, 'update'>,
   code: string,
   storeId: number,
   now = new Date(),

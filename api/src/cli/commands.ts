@@ -156,16 +156,19 @@ async function setTheme(db: Db, values: Values, ctx: CliContext): Promise<void> 
   const subdomain = values.subdomain!.trim().toLowerCase()
   const store = await findStore(db, subdomain)
   if (!store) throw storeNotFound()
-  const { theme, errors } = applyThemeInput(store.theme, input)
-  if (Object.keys(errors).length > 0) {
-    const lines = Object.entries(errors).map(
-      ([field, messages]) => `  ${field}: ${messages.join(' ')}`,
-    )
-    throw new Error(`El tema no es válido; no se cambió nada.\n${lines.join('\n')}`)
-  }
-  // A new version, as a publish from the editor; every running instance drops
-  // this store's cached answers once the change commits.
-  await publishTheme(db, store.id, theme)
+  // A new version, as a publish from the editor (merged onto the theme as it is
+  // under the store's lock); every running instance drops this store's cached
+  // answers once the change commits.
+  await publishTheme(db, store.id, (current) => {
+    const { theme, errors } = applyThemeInput(current, input)
+    if (Object.keys(errors).length > 0) {
+      const lines = Object.entries(errors).map(
+        ([field, messages]) => `  ${field}: ${messages.join(' ')}`,
+      )
+      throw new Error(`El tema no es válido; no se cambió nada.\n${lines.join('\n')}`)
+    }
+    return theme
+  })
   ctx.out(`Theme of store ${store.subdomain} updated.`)
 }
 

@@ -52,11 +52,13 @@ export default async function adminTheme(app: FastifyInstance) {
     '/admin/tienda/theme/',
     { schema: { response: { 200: ThemeSchema, ...errorResponses } } },
     async (request): Promise<ThemeResponse> => {
-      const { theme, errors } = applyThemeInput(request.store.theme, request.body)
-      if (Object.keys(errors).length > 0) throw invalid(errors, 'El tema no es válido.')
-      await publishTheme(app.db, request.store.id, theme)
+      const published = await publishTheme(app.db, request.store.id, (current) => {
+        const { theme, errors } = applyThemeInput(current, request.body)
+        if (Object.keys(errors).length > 0) throw invalid(errors, 'El tema no es válido.')
+        return theme
+      })
       app.storeChanged(request.store.id)
-      return theme
+      return published.theme
     },
   )
 

@@ -80,6 +80,18 @@ describe('admin/tienda/theme/', () => {
     }
   })
 
+  it('keeps both of two partial saves made at once (a colour in one tab, fonts in another)', async () => {
+    const store = await h.store('dos-pestanas')
+    const [colour, fonts] = await Promise.all([
+      put(store, { light_colors: { colors: { primary: '#0F766E' } } }),
+      put(store, { typography: { fontFamily: 'Lora' } }),
+    ])
+    expect([colour.statusCode, fonts.statusCode]).toEqual([200, 200])
+    const now = await publicTheme(store)
+    expect(now.light_colors.colors.primary).toBe('#0F766E')
+    expect(now.typography.fontFamily).toBe('Lora')
+  })
+
   it('answers the current theme, never cached', async () => {
     const res = await h.request('moda', { method: 'GET', url: URL, headers: bearer(moda.access) })
     expect(res.statusCode).toBe(200)

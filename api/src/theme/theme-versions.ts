@@ -33,7 +33,7 @@ const columns = {
 export async function publishTheme(
   db: Db,
   storeId: number,
-  theme: Theme,
+  next: Theme | ((current: Theme) => Theme),
 ): Promise<ThemeVersionRow> {
   return db.transaction(async (tx) => {
     const [store] = await tx
@@ -42,6 +42,9 @@ export async function publishTheme(
       .where(eq(stores.id, storeId))
       .for('update')
     if (!store) throw notFound('La tienda no existe.')
+    // A partial save is merged onto the theme as it is now, under the lock: two saves
+    // at once (a colour here, a font there) both stay.
+    const theme = typeof next === 'function' ? next(store.theme) : next
     const [any] = await tx
       .select({ id: themeVersions.id })
       .from(themeVersions)

@@ -119,7 +119,13 @@ export function parseStoreChange(payload: string): { storeId: number; tags?: str
   const storeId = Number(colon < 0 ? payload : payload.slice(0, colon))
   if (!Number.isSafeInteger(storeId)) return null
   if (colon < 0) return { storeId }
-  return { storeId, tags: payload.slice(colon + 1).split(',').filter(Boolean) }
+  return {
+    storeId,
+    tags: payload
+      .slice(colon + 1)
+      .split(',')
+      .filter(Boolean),
+  }
 }
 
 const LISTEN_BACKOFF_MS = { first: 100, max: 5_000 }

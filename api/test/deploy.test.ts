@@ -383,6 +383,33 @@ describe('deploy interface', () => {
     // Other addresses are not held back.
     expect((await list()).length).toBe(3)
   })
+
+  it('counts failed token attempts across instances of the same database', async () => {
+    const other = await buildApp({
+      database: h.database,
+      mediaDir: h.mediaDir,
+      jwtSecret: 'test-secret-test-secret-test-secret!',
+      deployToken: TOKEN,
+      deployRateLimit: { max: 5, windowMs: 60_000 },
+    })
+    try {
+      const attempt = (app: typeof other, authorization: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/v1/deploy/remotes/',
+          headers: { authorization },
+          remoteAddress: '10.0.0.77',
+        })
+      // Five wrong tokens spread over both instances: the budget of one address, not of each.
+      for (const app of [h.app, other, h.app, other, h.app]) {
+        expect((await attempt(app, 'Bearer wrong')).statusCode).toBe(401)
+      }
+      expect((await attempt(other, `Bearer ${TOKEN}`)).statusCode).toBe(429)
+      expect((await attempt(h.app, `Bearer ${TOKEN}`)).statusCode).toBe(429)
+    } finally {
+      await other.close()
+    }
+  })
 })
 
 describe('pnpm vitrina remote:*', () => {

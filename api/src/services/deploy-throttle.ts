@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm'
+
+import type { Db } from '../db/client.ts'
+import { loginThrottle } from '../db/schema.ts'
 import { throttled } from '../http-error.ts'
+import { countAttempts, secondsUntil } from './login-throttle.ts'
 
 export interface ThrottleOptions {
   /** Attempts allowed per key within the window. */
@@ -7,38 +12,25 @@ export interface ThrottleOptions {
 }
 
 /**
- * Counts deploy-token attempts per client address, in memory (the deploy
- * interface is one CI's door, not a login page). An attempt counts before the
- * token is checked, so parallel guesses cannot slip through; a right token
- * clears its key.
+ * Counts deploy-token attempts per client address in the database, beside the
+ * login's counters (`login_throttle`, swept with them), so every instance
+ * counts the same attempts and a restart forgets none. An attempt counts
+ * before the token is checked, so parallel guesses cannot slip through; a
+ * right token clears its key.
  */
 export class AttemptThrottle {
-  private readonly attempts = new Map<string, { count: number; resetAt: number }>()
-  private lastSweep = Date.now()
-
-  constructor(private readonly options: ThrottleOptions) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: ThrottleOptions,
+  ) {}
 
   /** Records an attempt or throws 429 when the key is over its budget. */
-  hit(key: string, now = Date.now()): void {
-    this.sweep(now)
-    let entry = this.attempts.get(key)
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.options.windowMs }
-      this.attempts.set(key, entry)
-    }
-    if (entry.count >= this.options.max) {
-      throw throttled(Math.max(1, Math.ceil((entry.resetAt - now) / 1000)))
-    }
-    entry.count++
+  async hit(key: string, now = Date.now()): Promise<void> {
+    const [row] = await countAttempts(this.db, [[key, this.options.windowMs]], now)
+    if (row && row.count > this.options.max) throw throttled(secondsUntil(row.windowEndsAt, now))
   }
 
-  clear(key: string): void {
-    this.attempts.delete(key)
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.options.windowMs) return
-    this.lastSweep = now
-    for (const [key, entry] of this.attempts) if (entry.resetAt <= now) this.attempts.delete(key)
+  async clear(key: string): Promise<void> {
+    await this.db.delete(loginThrottle).where(eq(loginThrottle.key, key))
   }
 }

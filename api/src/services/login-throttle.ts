@@ -86,14 +86,14 @@ export function networkKeys(ip: string): { address: string; subnet: string } {
   return { address: ip, subnet: ip }
 }
 
-interface Row {
+export interface Row {
   key: string
   count: number
   windowEndsAt: Date
   blockedUntil: Date | null
 }
 
-const secondsUntil = (when: Date, now: number) =>
+export const secondsUntil = (when: Date, now: number) =>
   Math.max(1, Math.ceil((when.getTime() - now) / 1000))
 
 /** What one login attempt holds on to until its password is checked. */
@@ -184,29 +184,8 @@ export class LoginThrottle {
     }
   }
 
-  /** Adds one to each key, starting a new window where the old one has ended. */
-  private async count(keys: [string, number][], now: number): Promise<Row[]> {
-    const at = new Date(now)
-    const ended = sql`${loginThrottle.windowEndsAt} <= ${at.toISOString()}::timestamptz`
-    return this.db
-      .insert(loginThrottle)
-      .values(
-        keys.map(([key, windowMs]) => ({ key, count: 1, windowEndsAt: new Date(now + windowMs) })),
-      )
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          count: sql`case when ${ended} then 1 else ${loginThrottle.count} + 1 end`,
-          windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${loginThrottle.windowEndsAt} end`,
-          blockedUntil: sql`case when ${ended} then null else ${loginThrottle.blockedUntil} end`,
-        },
-      })
-      .returning({
-        key: loginThrottle.key,
-        count: loginThrottle.count,
-        windowEndsAt: loginThrottle.windowEndsAt,
-        blockedUntil: loginThrottle.blockedUntil,
-      })
+  private count(keys: [string, number][], now: number): Promise<Row[]> {
+    return countAttempts(this.db, keys, now)
   }
 
   /** Drops rows whose window and block are both over, at most once a minute per process. */
@@ -223,4 +202,37 @@ export class LoginThrottle {
         ),
       )
   }
+}
+
+/**
+ * Adds one to each key's count, starting a new window (`windowMs` long) where
+ * the old one has ended; answers each key's row. The login, and the deploy
+ * interface's token, count here, so every instance counts the same attempts.
+ */
+export async function countAttempts(
+  db: Pick<Db, 'insert'>,
+  keys: [string, number][],
+  now: number,
+): Promise<Row[]> {
+  const at = new Date(now)
+  const ended = sql`${loginThrottle.windowEndsAt} <= ${at.toISOString()}::timestamptz`
+  return db
+    .insert(loginThrottle)
+    .values(
+      keys.map(([key, windowMs]) => ({ key, count: 1, windowEndsAt: new Date(now + windowMs) })),
+    )
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${loginThrottle.count} + 1 end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${loginThrottle.windowEndsAt} end`,
+        blockedUntil: sql`case when ${ended} then null else ${loginThrottle.blockedUntil} end`,
+      },
+    })
+    .returning({
+      key: loginThrottle.key,
+      count: loginThrottle.count,
+      windowEndsAt: loginThrottle.windowEndsAt,
+      blockedUntil: loginThrottle.blockedUntil,
+    })
 }

@@ -28,12 +28,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest()
  */
 export default async function deployRoutes(app: FastifyInstance, options: DeployRoutesOptions) {
   const expected = sha256(options.token)
-  const throttle = new AttemptThrottle(options.throttle)
+  const throttle = new AttemptThrottle(app.db, options.throttle)
 
   /** Constant time whatever the token: both sides are hashed to 32 bytes first. */
-  function authenticate(request: FastifyRequest): void {
-    const key = `deploy|${request.ip}`
-    throttle.hit(key)
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const key = `deploy:${request.ip}`
+    await throttle.hit(key)
     const header = request.headers.authorization ?? ''
     const given = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? ''
     if (!timingSafeEqual(sha256(given), expected)) {
@@ -45,7 +45,7 @@ export default async function deployRoutes(app: FastifyInstance, options: Deploy
           : 'Falta el token de despliegue (Authorization: Bearer <token>).',
       )
     }
-    throttle.clear(key)
+    await throttle.clear(key)
   }
 
   // Before the body is read: a caller without the token learns nothing else.

@@ -128,7 +128,8 @@ export class LoginThrottle {
       pair: `pair:${address}|${email}`,
       account: `acct:${email}`,
     }
-    const counted = await this.count(
+    const counted = await countAttempts(
+      this.db,
       [
         [keys.global, g.windowMs],
         [keys.address, a.windowMs],
@@ -169,7 +170,7 @@ export class LoginThrottle {
       },
       failed: async () => {
         const at = Date.now()
-        const [acct] = await this.count([[keys.account, account.windowMs]], at)
+        const [acct] = await countAttempts(this.db, [[keys.account, account.windowMs]], at)
         const over = acct!.count - account.free
         if (over <= 0) return
         const delay = Math.min(
@@ -182,10 +183,6 @@ export class LoginThrottle {
           .where(eq(loginThrottle.key, keys.account))
       },
     }
-  }
-
-  private count(keys: [string, number][], now: number): Promise<Row[]> {
-    return countAttempts(this.db, keys, now)
   }
 
   /** Drops rows whose window and block are both over, at most once a minute per process. */

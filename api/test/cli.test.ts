@@ -315,6 +315,46 @@ describe('start-up seeding', () => {
   })
 })
 
+/** Storage that stops writing after `writes` files: a seed that fails halfway. */
+class FailingMedia extends LocalMediaStore {
+  constructor(
+    dir: string,
+    private writes: number,
+  ) {
+    super(dir)
+  }
+
+  override async write(storeId: number, data: Buffer, ext: string) {
+    if (this.writes-- <= 0) throw new Error('storage down')
+    return super.write(storeId, data, ext)
+  }
+}
+
+describe('start-up seeding, interrupted', () => {
+  it('a seed that fails halfway leaves no demo behind, and the next start seeds it whole', async () => {
+    const fresh = await createTestDatabase()
+    try {
+      // The logos, the covers and a few products' photos are written, then storage fails.
+      await expect(seedWhenEmpty(fresh.db, new FailingMedia(mediaDir, 9))).rejects.toThrow(
+        'storage down',
+      )
+      const counted = async () => ({
+        stores: (await fresh.db.select({ n: count() }).from(stores))[0]!.n,
+        users: (await fresh.db.select({ n: count() }).from(users))[0]!.n,
+        products: (await fresh.db.select({ n: count() }).from(productsTable))[0]!.n,
+        images: (await fresh.db.select({ n: count() }).from(storeImages))[0]!.n,
+        orders: (await fresh.db.select({ n: count() }).from(ordersTable))[0]!.n,
+      })
+      expect(await counted()).toEqual({ stores: 0, users: 0, products: 0, images: 0, orders: 0 })
+
+      expect(await seedWhenEmpty(fresh.db, new LocalMediaStore(mediaDir))).toBe(true)
+      expect(await counted()).toEqual({ stores: 1, users: 2, products: 12, images: 5, orders: 6 })
+    } finally {
+      await fresh.close()
+    }
+  }, 120_000)
+})
+
 describe('data dir lock', () => {
   it('refuses a second holder while the first is alive, and takes over a stale lock', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-lock-'))

@@ -37,32 +37,41 @@ async function ensureUser(db: Db, email: string, username: string) {
  * (WhatsApp, two payment methods, pickup, shipping) and six orders in
  * different statuses. Safe to run again: what exists is kept, only what is
  * missing is added.
+ *
+ * All of it is one transaction: a seed that fails or is killed halfway
+ * (storage down, Ctrl-C during the first `pnpm start`) leaves no demo store
+ * behind, so the next start, which seeds only a database without stores,
+ * seeds it whole instead of serving a shop with half a catalogue. The files
+ * it wrote meanwhile are left to the orphan sweep (media-sweep.ts).
  */
 export async function seedDemo(db: Db, media: MediaStore): Promise<StoreRow> {
-  const owner = await ensureUser(db, DEMO.ownerEmail, DEMO.ownerUsername)
-  await ensureUser(db, DEMO.customerEmail, DEMO.customerUsername)
-  const store =
-    (await findStore(db, DEMO.subdomain)) ??
-    (await createStore(db, {
-      subdomain: DEMO.subdomain,
-      name: DEMO.name,
-      ownerUserId: owner.id,
-      theme: demoTheme(),
-    }))
-  const images = new StoreImages(db, media)
-  if ((await images.count(store.id, 'logo')) === 0) {
-    for (const bytes of await demoLogos()) {
-      await images.add(store.id, 'logo', await processImage(bytes, 'logo', 'logo'))
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db
+    const owner = await ensureUser(txDb, DEMO.ownerEmail, DEMO.ownerUsername)
+    await ensureUser(txDb, DEMO.customerEmail, DEMO.customerUsername)
+    const store =
+      (await findStore(txDb, DEMO.subdomain)) ??
+      (await createStore(txDb, {
+        subdomain: DEMO.subdomain,
+        name: DEMO.name,
+        ownerUserId: owner.id,
+        theme: demoTheme(),
+      }))
+    const images = new StoreImages(txDb, media)
+    if ((await images.count(store.id, 'logo')) === 0) {
+      for (const bytes of await demoLogos()) {
+        await images.add(store.id, 'logo', await processImage(bytes, 'logo', 'logo'))
+      }
     }
-  }
-  if ((await images.count(store.id, 'portada')) === 0) {
-    for (const bytes of await demoCovers()) {
-      await images.add(store.id, 'portada', await processImage(bytes, 'portada', 'portada'))
+    if ((await images.count(store.id, 'portada')) === 0) {
+      for (const bytes of await demoCovers()) {
+        await images.add(store.id, 'portada', await processImage(bytes, 'portada', 'portada'))
+      }
     }
-  }
-  await seedDemoCatalogue(db, media, store.id)
-  await seedDemoCommerce(db, media, store.id)
-  return store
+    await seedDemoCatalogue(txDb, media, store.id)
+    await seedDemoCommerce(txDb, media, store.id)
+    return store
+  })
 }
 
 /**

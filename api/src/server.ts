@@ -86,6 +86,13 @@ try {
   // After `listen`: drawn before it, the warm-up left the API's cached reads
   // about a quarter slower for their first tens of seconds (docs/first-view.md).
   await warmFirstView(app)
+  // The pool's connections, opened now rather than by the first shoppers (not fatal:
+  // the pool still opens what it lacks on demand).
+  await database
+    .fillPool?.()
+    .catch((error: unknown) =>
+      console.warn(`[db] could not open the pool up front: ${(error as Error).message}`),
+    )
 } catch (error) {
   console.error(`Vitrina failed to start: ${(error as Error).message}`)
   await (app ? app.close() : database.close()).catch(() => {})

@@ -3,11 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 
+import { sql } from 'drizzle-orm'
+
 import { buildApp } from '../src/app.ts'
 import { clusterProblems, clusterWarnings, loadConfig } from '../src/config.ts'
 import { createMediaStore } from '../src/services/media-store.ts'
 import { sharedJwtSecret } from '../src/services/shared-secret.ts'
-import { createTestDatabase } from './support/db.ts'
+import { createTestDatabase, testDatabaseUrl } from './support/db.ts'
 import { bearer, createHarness, type Harness, PASSWORD } from './support/harness.ts'
 import { png } from './support/images.ts'
 import { file, multipart } from './support/multipart.ts'
@@ -257,3 +259,27 @@ describe('configuration for several instances', () => {
     }
   })
 })
+
+if (testDatabaseUrl) {
+  describe('connection pool (PostgreSQL)', () => {
+    it('opens its connections at start and keeps them through a quiet moment', async () => {
+      const database = await createTestDatabase()
+      const connections = async () => {
+        const result = await database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`,
+        )
+        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+      }
+      try {
+        expect(await connections()).toBe(1)
+        await database.fillPool!()
+        expect(await connections()).toBe(10)
+        // pg's default closed a connection idle for 10 s: the next shoppers paid for new ones.
+        await new Promise((resolve) => setTimeout(resolve, 10_500))
+        expect(await connections()).toBe(10)
+      } finally {
+        await database.close()
+      }
+    }, 30_000)
+  })
+}

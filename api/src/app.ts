@@ -20,6 +20,7 @@ import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import healthPlugin from './plugins/health.ts'
+import jsonBodiesPlugin from './plugins/json-bodies.ts'
 import mediaPlugin from './plugins/media.ts'
 import { publicCachePlugin, publicReadsPlugin } from './plugins/public-cache.ts'
 import remotesPlugin from './plugins/remotes.ts'
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorsPlugin, {
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     })
+    await app.register(jsonBodiesPlugin)
     // Before any route: the document is made from the routes it hears of.
     await app.register(openapiPlugin)
 

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 
+import { Id } from './id'
 import { ImageItemSchema } from './images'
 import { CurrencySchema, MAX_AMOUNT } from './settings'
 import { Text } from './text'
@@ -52,7 +53,7 @@ export type CategoryBody = Static<typeof CategoryBodySchema>
 /** `PUT categorias/`: new positions of exactly the store's categories. */
 export const CategoryOrderSchema = Type.Array(
   Type.Object({
-    id: Type.Integer({ minimum: 1 }),
+    id: Id,
     position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   }),
   { maxItems: CATALOGUE_LIMITS.categories },
@@ -101,7 +102,7 @@ export type PublicVariant = Static<typeof PublicVariantSchema>
 
 /** One variant in a product body: with `id` it updates that variant, without it creates one. */
 export const VariantBodySchema = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id),
   option_values: Type.Optional(
     Type.Array(Text({ maxLength: TRIMMED_TEXT }), { maxItems: CATALOGUE_LIMITS.options }),
   ),
@@ -129,9 +130,7 @@ export const ProductBodySchema = Type.Object({
   slug: Type.Optional(Text({ maxLength: TRIMMED_TEXT })),
   description: Type.Optional(Text({ maxLength: CATALOGUE_LIMITS.descriptionLength })),
   status: Type.Optional(ProductStatusSchema),
-  category_ids: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1 }), { maxItems: CATALOGUE_LIMITS.categoriesPerProduct }),
-  ),
+  category_ids: Type.Optional(Type.Array(Id, { maxItems: CATALOGUE_LIMITS.categoriesPerProduct })),
   options: Type.Optional(Type.Array(OptionBodySchema, { maxItems: CATALOGUE_LIMITS.options })),
   variants: Type.Array(VariantBodySchema, { minItems: 1, maxItems: CATALOGUE_LIMITS.variants }),
   seo_title: Type.Optional(Nullable(Text({ maxLength: 70 }))),
@@ -150,7 +149,7 @@ export const ProductPatchSchema = Type.Object({
   variants: Type.Optional(
     Type.Array(
       Type.Object({
-        id: Type.Integer({ minimum: 1 }),
+        id: Id,
         stock: Nullable(Type.Integer({ minimum: 0, maximum: CATALOGUE_LIMITS.stock })),
         stock_seen: Type.Optional(
           Nullable(Type.Integer({ minimum: 0, maximum: CATALOGUE_LIMITS.stock })),
@@ -169,7 +168,7 @@ export type ProductImage = Static<typeof ProductImageSchema>
 /** `PUT productos/{id}/imagenes/` body. */
 export const ProductImageOrderSchema = Type.Array(
   Type.Object({
-    id: Type.Integer({ minimum: 1 }),
+    id: Id,
     position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   }),
   { maxItems: CATALOGUE_LIMITS.images },

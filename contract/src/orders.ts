@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 
 import { PageSchema } from './catalogue'
+import { Id } from './id'
 import { CurrencySchema, PaymentMethodSchema } from './settings'
 import { Text } from './text'
 
@@ -23,7 +24,7 @@ export type DeliveryMethod = Static<typeof DeliveryMethodSchema>
 export const OrderBodySchema = Type.Object({
   items: Type.Array(
     Type.Object({
-      variant_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+      variant_id: Id,
       quantity: Type.Integer({ minimum: 1, maximum: 99 }),
     }),
     { minItems: 1, maxItems: 50 },
@@ -42,7 +43,10 @@ export const OrderBodySchema = Type.Object({
   }),
   payment_method: PaymentMethodSchema,
   notes: Type.Optional(Type.Union([Text({ maxLength: 500 }), Type.Null()])),
-  expected_total: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  /** Any total the server can make is far below 2^53 (50 lines of 99 at the highest price). */
+  expected_total: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
+  ),
 })
 export type OrderBody = Static<typeof OrderBodySchema>
 

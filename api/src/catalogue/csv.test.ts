@@ -426,6 +426,29 @@ describe('CSV import', () => {
     expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
   })
 
+  it('answers a body the multipart parser cannot read with 400, as the image uploads do', async () => {
+    const before = (await admin('GET', 'productos/?page_size=1')).json().count
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=']) {
+      const res = await h.request(shop.subdomain, {
+        method: 'POST',
+        url: '/api/v1/admin/tienda/productos/importar/',
+        headers: { ...bearer(shop.access), 'content-type': contentType },
+        payload: 'garbage',
+      })
+      // Before: 500 (the parser's 'Boundary not found' went through as a server error).
+      expect({ contentType, status: res.statusCode, body: res.json() }).toEqual({
+        contentType,
+        status: 400,
+        body: {
+          detail: 'Los datos enviados no son válidos.',
+          code: 'invalid',
+          errors: { non_field_errors: ['El formulario multipart está mal formado.'] },
+        },
+      })
+    }
+    expect((await admin('GET', 'productos/?page_size=1')).json().count).toBe(before)
+  })
+
   it('imports nothing from a file over 20 MB cut inside a row that still reads whole', async () => {
     const store = await h.store('cortado')
     // The description last, so the 20 MB cut falls in a row's last cell (row 4,248's,

@@ -107,6 +107,8 @@ describe('product fields at their limits', () => {
     const fits = await create(product({ category_ids: ids.slice(0, 5) }))
     expect([...fits.category_ids].sort()).toEqual(ids.slice(0, 5).sort())
     await refused(product({ category_ids: ids }), 'category_ids')
+    // Past PostgreSQL's integer it names no category: 400, not a query that fails (500).
+    await refused(product({ category_ids: [2_147_483_648] }), 'category_ids')
   })
 
   it('options: 0–3 axes of 1–20 distinct values, ignoring case and accents', async () => {
@@ -371,6 +373,17 @@ describe("the owner's list and quick changes", () => {
     })
     const now = (await admin(`productos/${p.id}/`)).json() as AdminProduct
     expect(now.variants.map((v) => v.stock)).toEqual([4, 7])
+    // One variant twice says two stocks: 400, as a PUT answers (before: 200, the last one won).
+    const twice = await admin(`productos/${p.id}/`, 'PATCH', {
+      variants: [
+        { id: s.id, stock: 1 },
+        { id: s.id, stock: 2 },
+      ],
+    })
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().errors).toEqual({ variants: ['Una variante aparece dos veces.'] })
+    const after = (await admin(`productos/${p.id}/`)).json() as AdminProduct
+    expect(after.variants.map((v) => v.stock)).toEqual([4, 7])
   })
 })
 

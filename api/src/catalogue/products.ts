@@ -334,6 +334,11 @@ export class Products {
     if (patch.status === undefined && patch.variants === undefined) {
       throw invalid({ status: ['Enviá el estado o el stock de las variantes.'] })
     }
+    const ids = patch.variants?.map((v) => v.id) ?? []
+    // As in a PUT: two edits of one variant say two things, and neither is chosen.
+    if (new Set(ids).size !== ids.length) {
+      throw invalid({ variants: ['Una variante aparece dos veces.'] })
+    }
     await this.db.transaction(async (tx) => {
       // The store's row first, as every catalogue write and a checkout (which reads
       // it `for share`) do: a checkout locks variants then products, so locking

@@ -515,6 +515,11 @@ describe('POST store/pedidos/', () => {
       ],
     })
     expect(await stockOf(h.database.db, p.variants[0]!)).toBe(5)
+    // Past any total the server can make (2^53): 400 on the field, not a query that fails (500).
+    const huge = await checkout(store, body(items, { expected_total: 2 ** 63 }))
+    expect(huge.statusCode).toBe(400)
+    expect(Object.keys(huge.json<ErrorBody>().errors ?? {})).toEqual(['expected_total'])
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(5)
     const right = await checkout(
       store,
       body(items, { expected_total: 154500, delivery: { method: 'envio', address: 'Calle 1234' } }),
@@ -525,6 +530,44 @@ describe('POST store/pedidos/', () => {
     // A null expected_total checks nothing, as one left out.
     const unchecked = await checkout(store, body(items, { expected_total: null }))
     expect(unchecked.statusCode).toBe(201)
+  })
+
+  it('reads a body only as UTF-8: another charset is 415, bytes that are not UTF-8 are 400', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, { variants: [{ price: 1000, stock: 5 }] })
+    const json = JSON.stringify(body([{ variant_id: p.variants[0]!, quantity: 1 }]))
+    const send = (bytes: Buffer, contentType: string) =>
+      h.request(store.subdomain, {
+        method: 'POST',
+        url: '/api/v1/store/pedidos/',
+        headers: { 'idempotency-key': randomUUID(), 'content-type': contentType },
+        payload: bytes,
+      })
+    // 'Ana Pérez' in Latin-1: before, stored as 'Ana P�rez' with a 201.
+    const latin1 = Buffer.from(json, 'latin1')
+    const named = await send(latin1, 'application/json; charset=iso-8859-1')
+    expect(named.statusCode).toBe(415)
+    expect(named.json<ErrorBody>()).toEqual({
+      detail: 'El cuerpo JSON de la petición debe estar en UTF-8.',
+      code: 'unsupported_media_type',
+    })
+    const unnamed = await send(latin1, 'application/json')
+    expect(unnamed.statusCode).toBe(400)
+    expect(unnamed.json<ErrorBody>()).toEqual({
+      detail: 'El cuerpo de la petición no está en UTF-8.',
+      code: 'invalid',
+    })
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(5)
+    // UTF-8, said or not, with any spelling of the parameter.
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json;charset="UTF-8"',
+    ]) {
+      const placed = await send(Buffer.from(json, 'utf8'), contentType)
+      expect(placed.statusCode).toBe(201)
+      expect(placed.json<Order>().customer.name).toBe('Ana Pérez')
+    }
   })
 
   it('answers the first order again for the same key and body, 409 for another body', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { errorResponses, fileTooLarge, invalid } from '../../http-error.ts'
 import { acceptUploads } from '../../plugins/uploads.ts'
+import { isMalformedMultipart, malformedMultipart } from '../../routes/v1/admin/upload.ts'
 import { exportProducts } from '../export.ts'
 import { IMPORT_TOO_LARGE_TEXT, importProducts, MAX_IMPORT_BYTES } from '../import.ts'
 
@@ -44,7 +45,11 @@ export default async function catalogueCsv(app: FastifyInstance) {
     async (request): Promise<ImportResult> => {
       if (!request.isMultipart())
         throw invalid({ archivo: ['Envía el archivo CSV en el campo "archivo".'] })
-      const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })
+      const file = await request
+        .file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })
+        .catch((error: unknown) => {
+          throw isMalformedMultipart(error) ? malformedMultipart() : error
+        })
       if (!file || file.fieldname !== 'archivo') {
         file?.file.resume()
         throw invalid({ archivo: ['Envía el archivo CSV en el campo "archivo".'] })

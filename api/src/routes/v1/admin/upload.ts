@@ -27,6 +27,16 @@ function parseAlt(value: unknown, errors: FieldErrors): string | null | undefine
   return text || null
 }
 
+/** The multipart parser's own errors (no boundary, a body cut short) carry no code or status. */
+export function isMalformedMultipart(error: unknown): boolean {
+  const { code, statusCode } = error as { code?: string; statusCode?: number }
+  return error instanceof Error && code === undefined && statusCode === undefined
+}
+
+/** A body the multipart parser could not read: 400, as any bad body. */
+export const malformedMultipart = () =>
+  invalid({ non_field_errors: ['El formulario multipart está mal formado.'] })
+
 /** Multipart limits (see app.ts) that mean "more parts than this form has", not "too big". */
 const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'])
 
@@ -75,11 +85,8 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
         }
       }
     } catch (error) {
-      const { code, statusCode } = error as { code?: string; statusCode?: number }
-      // The parser's own errors (no boundary, cut short) carry no status: a bad body.
-      if (code === undefined && statusCode === undefined) {
-        throw invalid({ non_field_errors: ['El formulario multipart está mal formado.'] })
-      }
+      const { code } = error as { code?: string }
+      if (isMalformedMultipart(error)) throw malformedMultipart()
       if (code === undefined || !PART_LIMITS.has(code)) throw error
       throw invalid({
         [code === 'FST_FILES_LIMIT' ? field : 'non_field_errors']: [

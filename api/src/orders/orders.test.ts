@@ -568,6 +568,22 @@ describe('POST store/pedidos/', () => {
       expect(placed.statusCode).toBe(201)
       expect(placed.json<Order>().customer.name).toBe('Ana Pérez')
     }
+    // Half a surrogate pair (`"\ud800"`) is no character: before, a 201 echoed it and the
+    // order kept '�'. A whole pair (an emoji, escaped or not) is text like any other.
+    const items = [{ variant_id: p.variants[0]!, quantity: 1 }]
+    const half = await checkout(
+      store,
+      body(items, { customer: { name: 'Ana \ud800', phone: '+54 9 11 5555-1234' } }),
+    )
+    expect(half.statusCode).toBe(400)
+    expect(half.json<ErrorBody>().detail).toBe('El texto enviado tiene caracteres no válidos.')
+    const whole = await checkout(
+      store,
+      body(items, { customer: { name: 'Ana \ud83d\ude00', phone: '+54 9 11 5555-1234' } }),
+    )
+    expect(whole.statusCode).toBe(201)
+    expect(whole.json<Order>().customer.name).toBe('Ana 😀')
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(5 - 3 - 1)
   })
 
   it('answers the first order again for the same key and body, 409 for another body', async () => {

@@ -11,12 +11,27 @@ function charsetOf(contentType: string | undefined): string | undefined {
   return match?.[1]?.toLowerCase()
 }
 
+/** A `\uD800`–`\uDFFF` escape: the only way a JSON text holds half of a surrogate pair. */
+const LONE_SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether every string of a parsed body (keys included) is whole text. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value)
+  if (Array.isArray(value)) return value.every(wellFormed)
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).every(([key, item]) => wellFormed(key) && wellFormed(item))
+  }
+  return true
+}
+
 /**
  * JSON bodies are UTF-8 (RFC 8259 §8.1), read strictly. The framework's own
  * parser decoded any body as UTF-8 and put '�' where a byte was not: a name
  * sent as Latin-1 ('José' as `charset=iso-8859-1`) was stored as 'Jos�', with
  * a 201. Now a body that names another charset is 415, and bytes that are not
- * UTF-8 are 400; nothing is saved either way. The rest is the framework's
+ * UTF-8 are 400, and so is text with half a surrogate pair (`"\ud800"`);
+ * nothing is saved either way. The rest is the framework's
  * parser as before (empty body, bad JSON, `__proto__`).
  */
 export default fp(
@@ -41,6 +56,16 @@ export default fp(
           text = utf8.decode(body)
         } catch {
           done(new HttpError(400, 'invalid', 'El cuerpo de la petición no está en UTF-8.'))
+          return
+        }
+        // `\ud800` alone is valid JSON but no character: stored, it became '�' while the
+        // answer echoed what was sent (and a replayed order answered otherwise).
+        if (LONE_SURROGATE_ESCAPE.test(text)) {
+          parse(request, text, (error, value) => {
+            if (error || wellFormed(value)) done(error, value)
+            else
+              done(new HttpError(400, 'invalid', 'El texto enviado tiene caracteres no válidos.'))
+          })
           return
         }
         parse(request, text, done)

@@ -1,3 +1,5 @@
+import { TextDecoder } from 'node:util'
+
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -9,6 +11,20 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 function charsetOf(contentType: string | undefined): string | undefined {
   const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')
   return match?.[1]?.toLowerCase()
+}
+
+/**
+ * The decoder of a body's declared charset: UTF-8 when none is named (RFC 8259),
+ * else the one named when the platform knows it (a client that says
+ * `charset=iso-8859-1` is read as it says); undefined for a name it does not know.
+ */
+function decoderFor(charset: string | undefined): TextDecoder | undefined {
+  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return utf8
+  try {
+    return new TextDecoder(charset, { fatal: true })
+  } catch {
+    return undefined
+  }
 }
 
 /** A `\uD800`–`\uDFFF` escape: the only way a JSON text holds half of a surrogate pair. */
@@ -26,13 +42,14 @@ function wellFormed(value: unknown): boolean {
 }
 
 /**
- * JSON bodies are UTF-8 (RFC 8259 §8.1), read strictly. The framework's own
- * parser decoded any body as UTF-8 and put '�' where a byte was not: a name
- * sent as Latin-1 ('José' as `charset=iso-8859-1`) was stored as 'Jos�', with
- * a 201. Now a body that names another charset is 415, and bytes that are not
- * UTF-8 are 400, and so is text with half a surrogate pair (`"\ud800"`);
- * nothing is saved either way. The rest is the framework's
- * parser as before (empty body, bad JSON, `__proto__`).
+ * JSON bodies are read in the charset they name, UTF-8 when they name none
+ * (RFC 8259 §8.1), strictly. The framework's own parser decoded any body as
+ * UTF-8 and put '�' where a byte was not: a name sent as Latin-1 ('José' with
+ * `charset=iso-8859-1`) was stored as 'Jos�', with a 201. Now that body reads
+ * 'José'; a charset unknown here is 415; bytes that are not in the charset
+ * are 400, and so is text with half a surrogate pair (`"\ud800"`); nothing
+ * is saved then. The rest is the framework's parser as before (empty body,
+ * bad JSON, `__proto__`).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -47,15 +64,17 @@ export default fp(
         done: (error: Error | null, body?: unknown) => void,
       ) => {
         const charset = charsetOf(request.headers['content-type'])
-        if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+        const decoder = decoderFor(charset)
+        if (!decoder) {
           done(unsupportedMediaType('El cuerpo JSON de la petición debe estar en UTF-8.'))
           return
         }
         let text: string
         try {
-          text = utf8.decode(body)
+          text = decoder.decode(body)
         } catch {
-          done(new HttpError(400, 'invalid', 'El cuerpo de la petición no está en UTF-8.'))
+          const named = decoder === utf8 ? 'UTF-8' : charset
+          done(new HttpError(400, 'invalid', `El cuerpo de la petición no está en ${named}.`))
           return
         }
         // `\ud800` alone is valid JSON but no character: stored, it became '�' while the

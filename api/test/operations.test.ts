@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 
 import { buildApp } from '../src/app.ts'
 import { clusterProblems, clusterWarnings, loadConfig } from '../src/config.ts'
+import { fillPool } from '../src/db/client.ts'
 import { createMediaStore } from '../src/services/media-store.ts'
 import { sharedJwtSecret } from '../src/services/shared-secret.ts'
 import { createTestDatabase, testDatabaseUrl } from './support/db.ts'
@@ -266,7 +267,8 @@ if (testDatabaseUrl) {
       const database = await createTestDatabase()
       const connections = async () => {
         const result = await database.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`,
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and backend_type = 'client backend'`,
         )
         return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
       }
@@ -283,3 +285,22 @@ if (testDatabaseUrl) {
     }, 30_000)
   })
 }
+
+describe('fillPool', () => {
+  it('gives back every connection that opened when others fail, and says so', async () => {
+    let asked = 0
+    const released: number[] = []
+    const pool = {
+      connect: async () => {
+        const n = ++asked
+        if (n === 7) throw new Error('sorry, too many clients already')
+        return { release: () => released.push(n) }
+      },
+    }
+    await expect(fillPool(pool as never, 10)).rejects.toThrow(
+      '1 of 10 connections did not open: sorry, too many clients already',
+    )
+    // Before, the nine that opened were kept checked out: the pool served on what was left.
+    expect(released.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10])
+  })
+})

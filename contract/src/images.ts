@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 
+import { Id } from './id'
+
 /** The URL segment of each image kind: `store/<segment>/`, `admin/tienda/<segment>/…`. */
 export type ImageSegment = 'portadas' | 'logos'
 
@@ -33,7 +35,7 @@ export type ImageList = Static<typeof ImageListSchema>
 /** `PUT admin/tienda/{kind}/` body: the new position of exactly the store's images of that kind. */
 export const ImageOrderSchema = Type.Array(
   Type.Object({
-    id: Type.Integer({ minimum: 1 }),
+    id: Id,
     position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   }),
   { maxItems: 100 },

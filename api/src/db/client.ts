@@ -228,6 +228,9 @@ export async function openPostgres(
     max: poolSize,
     options: SEARCH_SETTINGS,
     idleTimeoutMillis: POOL_IDLE_MS,
+    // Kept idle for minutes: without keepalives a NAT or load balancer may drop one
+    // silently, and a query sent on it would hang instead of failing.
+    keepAlive: true,
   })
   // An idle connection the server closes (restart, failover, a dropped test
   // database) must not take the process down: the pool replaces it on demand.
@@ -257,10 +260,26 @@ export async function openPostgres(
     },
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
-    fillPool: async () => {
-      const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()))
-      for (const client of clients) client.release()
-    },
+    fillPool: () => fillPool(pool, poolSize),
+  }
+}
+
+/**
+ * Opens `size` connections of `pool` at once and gives them back idle. Every
+ * one that opened is given back even when others fail (the server refuses
+ * more connections, say): kept, they would leave the pool without them.
+ */
+export async function fillPool(pool: Pick<pg.Pool, 'connect'>, size: number): Promise<void> {
+  const opened = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()))
+  const failed: unknown[] = []
+  for (const result of opened) {
+    if (result.status === 'fulfilled') result.value.release()
+    else failed.push(result.reason)
+  }
+  if (failed.length > 0) {
+    throw new Error(
+      `${failed.length} of ${size} connections did not open: ${(failed[0] as Error).message}`,
+    )
   }
 }
 

@@ -534,7 +534,7 @@ describe('POST store/pedidos/', () => {
 
   it('reads a body in the charset it names, else UTF-8, strictly: bytes that are not are 400', async () => {
     const store = await sellingStore()
-    const p = await addProduct(h.database.db, store.id, { variants: [{ price: 1000, stock: 5 }] })
+    const p = await addProduct(h.database.db, store.id, { variants: [{ price: 1000, stock: 10 }] })
     const json = JSON.stringify(body([{ variant_id: p.variants[0]!, quantity: 1 }]))
     const send = (bytes: Buffer, contentType: string) =>
       h.request(store.subdomain, {
@@ -557,10 +557,14 @@ describe('POST store/pedidos/', () => {
     const unknown = await send(latin1, 'application/json; charset=klingon')
     expect(unknown.statusCode).toBe(415)
     expect(unknown.json<ErrorBody>()).toEqual({
-      detail: 'El cuerpo JSON de la petición debe estar en UTF-8.',
+      detail: 'El cuerpo JSON está en una codificación desconocida: envialo en UTF-8.',
       code: 'unsupported_media_type',
     })
-    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(4)
+    // UTF-8 labelled Latin-1 (a common client default) still reads as sent.
+    const mislabelled = await send(Buffer.from(json, 'utf8'), "application/json; charset='latin1'")
+    expect(mislabelled.statusCode).toBe(201)
+    expect(mislabelled.json<Order>().customer.name).toBe('Ana Pérez')
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(10 - 2)
     // UTF-8, said or not, with any spelling of the parameter.
     for (const contentType of [
       'application/json',
@@ -586,7 +590,7 @@ describe('POST store/pedidos/', () => {
     )
     expect(whole.statusCode).toBe(201)
     expect(whole.json<Order>().customer.name).toBe('Ana 😀')
-    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(5 - 1 - 3 - 1)
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(10 - 2 - 3 - 1)
   })
 
   it('answers the first order again for the same key and body, 409 for another body', async () => {

@@ -9,21 +9,31 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** The `charset` of a `Content-Type`, lowercased and unquoted; undefined when none is named. */
 function charsetOf(contentType: string | undefined): string | undefined {
-  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')
+  const match = /;\s*charset\s*=\s*["']?([^"';\s]+)["']?/i.exec(contentType ?? '')
   return match?.[1]?.toLowerCase()
 }
 
 /**
- * The decoder of a body's declared charset: UTF-8 when none is named (RFC 8259),
- * else the one named when the platform knows it (a client that says
- * `charset=iso-8859-1` is read as it says); undefined for a name it does not know.
+ * The body as text. UTF-8 when no charset is named (RFC 8259). A named one is
+ * honoured as a client's fallback: many label UTF-8 as `iso-8859-1` or
+ * `us-ascii`, and text in Latin-1 with any accent is never valid UTF-8, so the
+ * bytes are read as UTF-8 first and only otherwise in the named charset
+ * (UTF-16 and UTF-32 are read as named: their bytes can pass for UTF-8).
+ * Undefined for a charset unknown here; throws for bytes that are in neither.
  */
-function decoderFor(charset: string | undefined): TextDecoder | undefined {
-  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return utf8
+function decode(body: Buffer, charset: string | undefined): string | undefined {
+  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return utf8.decode(body)
+  let named: TextDecoder
   try {
-    return new TextDecoder(charset, { fatal: true })
+    named = new TextDecoder(charset, { fatal: true })
   } catch {
     return undefined
+  }
+  if (/^utf-?(16|32)/.test(charset)) return named.decode(body)
+  try {
+    return utf8.decode(body)
+  } catch {
+    return named.decode(body)
   }
 }
 
@@ -31,25 +41,30 @@ function decoderFor(charset: string | undefined): TextDecoder | undefined {
 const LONE_SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-/** Whether every string of a parsed body (keys included) is whole text. */
-function wellFormed(value: unknown): boolean {
-  if (typeof value === 'string') return !LONE_SURROGATE.test(value)
-  if (Array.isArray(value)) return value.every(wellFormed)
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).every(([key, item]) => wellFormed(key) && wellFormed(item))
+/** Whether every string of a parsed body (keys included) is whole text; a walk, not a recursion. */
+function wellFormed(body: unknown): boolean {
+  const pending: unknown[] = [body]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return false
+    } else if (Array.isArray(value)) {
+      pending.push(...value)
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item)
+    }
   }
   return true
 }
 
 /**
- * JSON bodies are read in the charset they name, UTF-8 when they name none
- * (RFC 8259 §8.1), strictly. The framework's own parser decoded any body as
- * UTF-8 and put '�' where a byte was not: a name sent as Latin-1 ('José' with
- * `charset=iso-8859-1`) was stored as 'Jos�', with a 201. Now that body reads
- * 'José'; a charset unknown here is 415; bytes that are not in the charset
- * are 400, and so is text with half a surrogate pair (`"\ud800"`); nothing
- * is saved then. The rest is the framework's parser as before (empty body,
- * bad JSON, `__proto__`).
+ * JSON bodies are read strictly, as `decode` says. The framework's own parser
+ * decoded any body as UTF-8 and put '�' where a byte was not: a name sent in
+ * Latin-1 ('José' with `charset=iso-8859-1`) was stored as 'Jos�', with a
+ * 201. Now that body reads 'José'; a charset unknown here is 415; bytes that
+ * are not text are 400, and so is text with half a surrogate pair
+ * (`"\ud800"`); nothing is saved then. The rest is the framework's parser as
+ * before (empty body, bad JSON, `__proto__`).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -64,17 +79,20 @@ export default fp(
         done: (error: Error | null, body?: unknown) => void,
       ) => {
         const charset = charsetOf(request.headers['content-type'])
-        const decoder = decoderFor(charset)
-        if (!decoder) {
-          done(unsupportedMediaType('El cuerpo JSON de la petición debe estar en UTF-8.'))
+        let text: string | undefined
+        try {
+          text = decode(body, charset)
+        } catch {
+          const named = charset === undefined || charset === 'utf8' ? 'UTF-8' : charset
+          done(new HttpError(400, 'invalid', `El cuerpo de la petición no está en ${named}.`))
           return
         }
-        let text: string
-        try {
-          text = decoder.decode(body)
-        } catch {
-          const named = decoder === utf8 ? 'UTF-8' : charset
-          done(new HttpError(400, 'invalid', `El cuerpo de la petición no está en ${named}.`))
+        if (text === undefined) {
+          done(
+            unsupportedMediaType(
+              'El cuerpo JSON está en una codificación desconocida: envialo en UTF-8.',
+            ),
+          )
           return
         }
         // `\ud800` alone is valid JSON but no character: stored, it became '�' while the

@@ -1,4 +1,4 @@
-import { isAdminPath, remoteNameForPath } from './app-map'
+import { isAdminPath, isStorefrontPath, remoteNameForPath } from './app-map'
 
 describe('the host reads the app map', () => {
   it.each([
@@ -22,5 +22,21 @@ describe('the host reads the app map', () => {
     expect(isAdminPath('/admin/servicios')).toBe(true)
     expect(isAdminPath('/administrador')).toBe(false)
     expect(isAdminPath('/')).toBe(false)
+  })
+
+  it("knows the storefront's pages, the ones whose first render shows prices", () => {
+    for (const path of [
+      '/',
+      '/categoria/mate',
+      '/producto/termo',
+      '/carrito',
+      '/checkout',
+      '/pedido/abc',
+    ]) {
+      expect({ path, storefront: isStorefrontPath(path) }).toEqual({ path, storefront: true })
+    }
+    for (const path of ['/login', '/perfil', '/crear-tienda', '/admin/productos', '/nada']) {
+      expect({ path, storefront: isStorefrontPath(path) }).toEqual({ path, storefront: false })
+    }
   })
 })

@@ -16,3 +16,8 @@ export function remoteNameForPath(pathname: string): string | null {
 export function isAdminPath(pathname: string): boolean {
   return remoteForPath(APP_MAP, pathname)?.name === 'admin'
 }
+
+/** The storefront's pages (the grid, a product, the cart, the checkout, an order): they show prices. */
+export function isStorefrontPath(pathname: string): boolean {
+  return remoteForPath(APP_MAP, pathname)?.name === 'storefront'
+}

@@ -13,6 +13,10 @@ function charsetOf(contentType: string | undefined): string | undefined {
   return match?.[1]?.toLowerCase()
 }
 
+/** No charset named (JSON's own), or UTF-8 named either way. */
+const isUtf8 = (charset: string | undefined) =>
+  charset === undefined || charset === 'utf-8' || charset === 'utf8'
+
 /**
  * The body as text. UTF-8 when no charset is named (RFC 8259). A named one is
  * honoured as a client's fallback: many label UTF-8 as `iso-8859-1` or
@@ -22,7 +26,7 @@ function charsetOf(contentType: string | undefined): string | undefined {
  * Undefined for a charset unknown here; throws for bytes that are in neither.
  */
 function decode(body: Buffer, charset: string | undefined): string | undefined {
-  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return utf8.decode(body)
+  if (isUtf8(charset)) return utf8.decode(body)
   let named: TextDecoder
   try {
     named = new TextDecoder(charset, { fatal: true })
@@ -83,7 +87,7 @@ export default fp(
         try {
           text = decode(body, charset)
         } catch {
-          const named = charset === undefined || charset === 'utf8' ? 'UTF-8' : charset
+          const named = isUtf8(charset) ? 'UTF-8' : charset
           done(new HttpError(400, 'invalid', `El cuerpo de la petición no está en ${named}.`))
           return
         }

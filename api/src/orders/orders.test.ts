@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 
 import type { ErrorBody, Order, OrderPage } from '@vitrina/contract'
 import { eq, sql } from 'drizzle-orm'
@@ -591,6 +592,36 @@ describe('POST store/pedidos/', () => {
     expect(whole.statusCode).toBe(201)
     expect(whole.json<Order>().customer.name).toBe('Ana 😀')
     expect(await stockOf(h.database.db, p.variants[0]!)).toBe(10 - 2 - 3 - 1)
+  })
+
+  it('refuses a compressed body with 415, and takes nothing', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, { variants: [{ price: 1000, stock: 10 }] })
+    const json = JSON.stringify(body([{ variant_id: p.variants[0]!, quantity: 1 }]))
+    const send = (bytes: Buffer, encoding: string) =>
+      h.request(store.subdomain, {
+        method: 'POST',
+        url: '/api/v1/store/pedidos/',
+        headers: {
+          'idempotency-key': randomUUID(),
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+        },
+        payload: bytes,
+      })
+    // Before: 400 'no es un JSON válido', which sent the client looking for a bad field.
+    for (const encoding of ['gzip', 'GZIP', 'deflate, gzip']) {
+      const compressed = await send(gzipSync(json), encoding)
+      expect(compressed.statusCode).toBe(415)
+      expect(compressed.json<ErrorBody>()).toEqual({
+        detail: 'El cuerpo JSON no puede venir comprimido: envialo sin Content-Encoding.',
+        code: 'unsupported_media_type',
+      })
+    }
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(10)
+    const identity = await send(Buffer.from(json), 'identity')
+    expect(identity.statusCode).toBe(201)
+    expect(await stockOf(h.database.db, p.variants[0]!)).toBe(9)
   })
 
   it('answers the first order again for the same key and body, 409 for another body', async () => {

@@ -67,7 +67,8 @@ function wellFormed(body: unknown): boolean {
  * Latin-1 ('José' with `charset=iso-8859-1`) was stored as 'Jos�', with a
  * 201. Now that body reads 'José'; a charset unknown here is 415; bytes that
  * are not text are 400, and so is text with half a surrogate pair
- * (`"\ud800"`); nothing is saved then. The rest is the framework's parser as
+ * (`"\ud800"`); a compressed body (`Content-Encoding: gzip`) is 415; nothing
+ * is saved then. The rest is the framework's parser as
  * before (empty body, bad JSON, `__proto__`).
  */
 export default fp(
@@ -82,6 +83,17 @@ export default fp(
         body: Buffer,
         done: (error: Error | null, body?: unknown) => void,
       ) => {
+        // A compressed body is bytes no charset reads: it was 400 "no es un JSON válido".
+        // Request bodies are taken as sent (RFC 7694: 415 for a coding not taken).
+        const coding = request.headers['content-encoding']?.trim().toLowerCase()
+        if (coding && coding !== 'identity') {
+          done(
+            unsupportedMediaType(
+              'El cuerpo JSON no puede venir comprimido: envialo sin Content-Encoding.',
+            ),
+          )
+          return
+        }
         const charset = charsetOf(request.headers['content-type'])
         let text: string | undefined
         try {

@@ -257,9 +257,11 @@ export const CartVariantSchema = Type.Object({
 export type CartVariant = Static<typeof CartVariantSchema>
 export const CartVariantListSchema = Type.Array(CartVariantSchema)
 
-/** `GET store/carrito/` query: up to 50 variant ids joined by `,`. */
+/** How many variant ids `GET store/carrito/` reads at once (the route says so past it). */
+export const CART_IDS_MAX = 50
+/** `GET store/carrito/` query: variant ids joined by `,`, up to `CART_IDS_MAX` of them. */
 export const CartQuerySchema = Type.Object({
-  ids: Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,49}$' }),
+  ids: Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$', maxLength: 4096 }),
 })
 export type CartQuery = Static<typeof CartQuerySchema>
 

@@ -27,6 +27,7 @@ export {
   type AdminVariant,
   AdminVariantSchema,
   type CartQuery,
+  CART_IDS_MAX,
   CartQuerySchema,
   type CartVariant,
   CartVariantListSchema,

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import {
+  CART_IDS_MAX,
   type CartQuery,
   CartQuerySchema,
   type CartVariant,
@@ -14,7 +15,7 @@ import {
 } from '@vitrina/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-import { errorResponses, notFound } from '../../http-error.ts'
+import { errorResponses, invalid, notFound } from '../../http-error.ts'
 import { noStore } from '../../routes/v1/no-store.ts'
 import { productTag } from '../plugin.ts'
 import { readPage } from './query.ts'
@@ -113,9 +114,13 @@ export default async function publicCatalogue(app: FastifyInstance) {
       },
     },
     async (request): Promise<CartVariant[]> => {
-      const ids = [...new Set(request.query.ids.split(',').map(Number))].filter(
-        (id) => id >= 1 && id <= 2_147_483_647,
-      )
+      const listed = request.query.ids.split(',')
+      if (listed.length > CART_IDS_MAX) {
+        throw invalid({
+          ids: [`Valor no válido: la lista debe tener como máximo ${CART_IDS_MAX} ids.`],
+        })
+      }
+      const ids = [...new Set(listed.map(Number))].filter((id) => id >= 1 && id <= 2_147_483_647)
       return storefront.cartVariants(request.store.id, request.store.currency, ids)
     },
   )

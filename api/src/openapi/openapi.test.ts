@@ -8,6 +8,7 @@ import {
   publishedDocument,
   resolve,
 } from '../../test/support/openapi.ts'
+import { idempotencyKey } from '../orders/service.ts'
 import { accessOf, isApiRoute, isStoreBound, openapiPath } from './operations.ts'
 
 /**
@@ -124,6 +125,35 @@ describe('GET /api/v1/openapi.json', () => {
       }
       const files = Object.values(schema.properties).filter((p) => p.format === 'binary')
       expect(files).toHaveLength(1)
+    }
+  })
+
+  it('publishes the Idempotency-Key the server takes', () => {
+    const header = doc.paths['/api/v1/store/pedidos/']!.post!.parameters!.find(
+      (p) => p.name === 'Idempotency-Key',
+    ) as { schema: object } | undefined
+    const fits = new Ajv2020({ strict: false }).compile(header!.schema)
+    const takes = (key: string) => {
+      try {
+        idempotencyKey(key)
+        return true
+      } catch {
+        return false
+      }
+    }
+    // The ends are never spaces: HTTP trims a header's value before the server reads it.
+    // A space inside was taken by the server and refused by the document.
+    for (const key of [
+      'pedido-3f9c2a71',
+      'con espacio 123',
+      'corto',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      'tab\tinside-1',
+      'ñandú-123456',
+      '~!"#$%&()*+,-./:;<=>?@[]^_`{|}',
+    ]) {
+      expect([key, fits(key)]).toEqual([key, takes(key)])
     }
   })
 

@@ -201,7 +201,8 @@ const IDEMPOTENCY_HEADER = {
   type: 'string',
   minLength: 8,
   maxLength: 64,
-  pattern: '^[\\x21-\\x7e]+$',
+  // Printable ASCII, a space inside included (HTTP trims the ends): what orders/service.ts takes.
+  pattern: '^[\\x21-\\x7e]([\\x20-\\x7e]*[\\x21-\\x7e])?$',
   examples: ['pedido-3f9c2a71'],
   description:
     'One key per order attempt: a repeat within 24 h answers the same order (200); with another body, 409 `idempotency_conflict`.',

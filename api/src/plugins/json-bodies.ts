@@ -22,7 +22,8 @@ const isUtf8 = (charset: string | undefined) =>
  * honoured as a client's fallback: many label UTF-8 as `iso-8859-1` or
  * `us-ascii`, and text in Latin-1 with any accent is never valid UTF-8, so the
  * bytes are read as UTF-8 first and only otherwise in the named charset
- * (UTF-16 and UTF-32 are read as named: their bytes can pass for UTF-8).
+ * (UTF-16 is read as named: its bytes can pass for UTF-8; UTF-32 is no
+ * charset this runtime decodes, so 415 as any unknown one).
  * Undefined for a charset unknown here; throws for bytes that are in neither.
  */
 function decode(body: Buffer, charset: string | undefined): string | undefined {
@@ -33,7 +34,7 @@ function decode(body: Buffer, charset: string | undefined): string | undefined {
   } catch {
     return undefined
   }
-  if (/^utf-?(16|32)/.test(charset)) return named.decode(body)
+  if (/^utf-?16/.test(charset)) return named.decode(body)
   try {
     return utf8.decode(body)
   } catch {

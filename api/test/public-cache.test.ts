@@ -79,6 +79,8 @@ describe('public cache', () => {
     const store = await freshStore()
     await uploadLogo(store)
     for (const what of READS) {
+      // From nothing kept (the store itself is kept too, and the theme is the store's).
+      h.app.publicCache.clear()
       queries()
       const first = await read(store.subdomain, what)
       expect(first.statusCode).toBe(200)
@@ -364,6 +366,55 @@ describe('PublicCache', () => {
   })
 })
 
+describe('PublicCache stores', () => {
+  const store = (id: number) => ({
+    id,
+    name: `Tienda ${id}`,
+    theme: { colors: { primary: '#000' } },
+  })
+
+  it('keeps a store by subdomain until that store changes, frozen', () => {
+    const cache = new PublicCache()
+    cache.setStore(cache.ticket(), 'a', store(1))
+    cache.setStore(cache.ticket(), 'b', store(2))
+    const kept = cache.getStore<ReturnType<typeof store>>('a')!
+    expect(kept.name).toBe('Tienda 1')
+    expect(Object.isFrozen(kept.theme.colors)).toBe(true)
+    // A sale (tags) leaves the store as it is; a change to the store drops it alone.
+    cache.invalidate(1, ['p:7'])
+    expect(cache.getStore('a')).toBe(kept)
+    cache.invalidate(1)
+    expect(cache.getStore('a')).toBeUndefined()
+    expect(cache.getStore('b')).toBeDefined()
+    cache.clear()
+    expect(cache.getStore('b')).toBeUndefined()
+  })
+
+  it('does not keep a store read before a change, nor while suspended, and stays within its bound', () => {
+    const cache = new PublicCache({ maxStores: 2 })
+    const ticket = cache.ticket()
+    cache.invalidate(9)
+    cache.setStore(ticket, 'a', store(1))
+    expect(cache.getStore('a')).toBeUndefined()
+    cache.suspend()
+    cache.setStore(cache.ticket(), 'a', store(1))
+    expect(cache.getStore('a')).toBeUndefined()
+    cache.resume()
+    for (const [subdomain, id] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const) {
+      cache.setStore(cache.ticket(), subdomain, store(id))
+    }
+    expect(cache.getStore('a')).toBeUndefined()
+    expect(cache.getStore('c')).toBeDefined()
+    // The evicted store's change still drops nothing else.
+    cache.invalidate(1)
+    expect(cache.getStore('b')).toBeDefined()
+  })
+})
+
 /** Polls `check` every 20 ms until it holds; fails after `ms`. */
 async function within(ms: number, check: () => Promise<boolean> | boolean): Promise<number> {
   const start = Date.now()
@@ -605,6 +656,36 @@ if (testDatabaseUrl) {
       const cancelled = await adminOn(other, 'PATCH', `pedidos/${number}/`, { status: 'cancelado' })
       expect(cancelled.statusCode).toBe(200)
       await within(1000, () => available(h.app))
+    })
+
+    it('resolves a store from memory, and takes its currency changed through the other instance within 1 s', async () => {
+      const store = await freshStore()
+      await createProduct(h, store, {
+        title: 'Mate de calabaza',
+        status: 'active',
+        variants: [{ option_values: [], price: 250000, stock: 50 }],
+      })
+      // A new page size each time: a list the answer cache does not hold, priced from the store.
+      let pageSize = 1
+      const currencyOnOther = async () =>
+        JSON.parse(
+          (await readOther(store.subdomain, `store/productos/?page_size=${pageSize++}`)).body,
+        ).results[0].currency as string
+      expect(await currencyOnOther()).toBe('ARS')
+      // The next list through B finds the store in memory: one statement, the list's.
+      otherSent = []
+      expect(await currencyOnOther()).toBe('ARS')
+      expect(otherSent).toHaveLength(1)
+      expect(otherSent.filter((query) => query.includes('"stores"."subdomain"'))).toEqual([])
+
+      const changed = await h.request(store.subdomain, {
+        method: 'PUT',
+        url: '/api/v1/admin/tienda/configuracion/',
+        headers: bearer(store.access),
+        payload: { currency: 'USD', pickup_address: 'Av. Siempre Viva 742' },
+      })
+      expect(changed.statusCode).toBe(200)
+      await within(1000, async () => (await currencyOnOther()) === 'USD')
     })
 
     it('empties its cache when the listening connection drops, and fills it again once back', async () => {

@@ -76,6 +76,8 @@ describe('CSV export', () => {
   it('writes CLP prices without decimals', async () => {
     const clp = await h.store('clp')
     await h.database.db.update(stores).set({ currency: 'CLP' }).where(eq(stores.id, clp.id))
+    // Written past the API, so told to the public cache as every API write does.
+    h.app.storeChanged(clp.id)
     await create({ title: 'Empanada', variants: [{ price: 1299 }] }, clp)
     const raw = (await admin('GET', 'productos/exportar/', undefined, clp)).rawPayload.toString()
     expect(raw).toContain(';1299;;')
@@ -360,6 +362,7 @@ describe('CSV import', () => {
     ])
     const clp = await h.store('decimales-clp')
     await h.database.db.update(stores).set({ currency: 'CLP' }).where(eq(stores.id, clp.id))
+    h.app.storeChanged(clp.id)
     const cents = await upload([HEADER, row(9, '1299,5')].join('\r\n'), '', clp)
     expect(cents.statusCode).toBe(400)
     expect(Object.keys(cents.json().errors)).toEqual(['fila 2'])

@@ -29,7 +29,12 @@ declare module 'fastify' {
 
 /**
  * Resolves the store from `X-Subdomain` on every request of the context it is
- * registered in; an unknown or missing store ends the request with 404.
+ * registered in; an unknown or missing store ends the request with 404. A
+ * store found is kept in the public cache (`getStore`): it is dropped, on
+ * every instance, by any change to the store, as the store's cached answers
+ * are (its settings and theme announce one), and nothing is kept while the
+ * cache cannot hear of changes. An unknown subdomain is looked up every time:
+ * a store made a moment ago answers at once.
  */
 export default fp(
   async (app) => {
@@ -58,10 +63,17 @@ export default fp(
       const raw = request.headers['x-subdomain']
       const subdomain = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase()
       if (!subdomain || subdomain.length > 63) throw storeNotFound()
+      const kept = app.publicCache.getStore<Tenant>(subdomain)
+      if (kept) {
+        request.store = kept
+        return
+      }
+      const ticket = app.publicCache.ticket()
       const [store] = await byHeader.execute({ subdomain })
       if (!store) throw storeNotFound()
+      app.publicCache.setStore(ticket, subdomain, store)
       request.store = store
     })
   },
-  { name: 'tenant', dependencies: ['db'] },
+  { name: 'tenant', dependencies: ['db', 'public-cache'] },
 )

@@ -17,16 +17,33 @@ export interface PublicCacheOptions {
   maxEntries?: number
   /** Most body bytes held, across all stores. */
   maxBytes?: number
+  /** Most stores held as found by their subdomain (`getStore`). */
+  maxStores?: number
 }
 
 export const DEFAULT_PUBLIC_CACHE: Required<PublicCacheOptions> = {
   maxEntries: 20_000,
   maxBytes: 64 * 1024 * 1024,
+  maxStores: 5_000,
 }
 
 /** The strong ETag of a body: its SHA-1, quoted. */
 export const etagOf = (body: Buffer | string) =>
   `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** A store as `getStore` keeps it: anything with the store's id. */
+export interface StoreEntry {
+  id: number
+}
+
+/** Freezes an object and everything it holds (a kept store is shared by requests). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const item of Object.values(value)) deepFreeze(item)
+  }
+  return value
+}
 
 /** Per-entry bookkeeping besides the body, counted against `maxBytes`. */
 const ENTRY_OVERHEAD = 128
@@ -49,11 +66,21 @@ export class PublicCache {
   private readonly keysByStore = new Map<number, Set<string>>()
   /** Per store, the keys of the answers that show each tag. */
   private readonly keysByTag = new Map<number, Map<string, Set<string>>>()
+  /** Stores by subdomain (the tenant plugin's lookup), and the subdomain each is kept under. */
+  private readonly stores: LRUCache<string, StoreEntry>
+  private readonly subdomainOfStore = new Map<number, string>()
   private epoch = 0
   private active = true
 
   constructor(options: PublicCacheOptions = {}) {
-    const { maxEntries, maxBytes } = { ...DEFAULT_PUBLIC_CACHE, ...options }
+    const { maxEntries, maxBytes, maxStores } = { ...DEFAULT_PUBLIC_CACHE, ...options }
+    this.stores = new LRUCache<string, StoreEntry>({
+      max: maxStores,
+      dispose: (entry, subdomain) => {
+        if (this.subdomainOfStore.get(entry.id) === subdomain)
+          this.subdomainOfStore.delete(entry.id)
+      },
+    })
     this.entries = new LRUCache<string, CachedAnswer>({
       max: maxEntries,
       maxSize: maxBytes,
@@ -147,9 +174,29 @@ export class PublicCache {
   }
 
   /**
+   * The store a subdomain names, as a lookup kept with `setStore` found it;
+   * undefined when not kept (a subdomain no store has is never kept).
+   */
+  getStore<T extends StoreEntry>(subdomain: string): T | undefined {
+    return this.active ? (this.stores.get(subdomain) as T | undefined) : undefined
+  }
+
+  /**
+   * Keeps a store found by its subdomain, frozen (every request of that store
+   * shares it), unless suspended or some store changed since `ticket`. A
+   * change to the store itself (`invalidate` without tags: its settings, its
+   * theme) drops it, as it drops the store's answers.
+   */
+  setStore(ticket: number, subdomain: string, store: StoreEntry): void {
+    if (!this.active || ticket !== this.epoch) return
+    this.stores.set(subdomain, deepFreeze(store))
+    this.subdomainOfStore.set(store.id, subdomain)
+  }
+
+  /**
    * Drops every answer of one store, or with `tags` only the answers that
    * show one of them (a sale changes one product's stock: the rest of the
-   * catalogue stays cached).
+   * catalogue stays cached, and so does the store).
    */
   invalidate(storeId: number, tags?: readonly string[]): void {
     this.epoch++
@@ -160,6 +207,8 @@ export class PublicCache {
       for (const key of keys) this.entries.delete(key)
       return
     }
+    const subdomain = this.subdomainOfStore.get(storeId)
+    if (subdomain !== undefined) this.stores.delete(subdomain)
     const keys = this.keysByStore.get(storeId)
     if (!keys) return
     for (const key of [...keys]) this.entries.delete(key)
@@ -173,6 +222,7 @@ export class PublicCache {
     this.entries.clear()
     this.keysByStore.clear()
     this.keysByTag.clear()
+    this.stores.clear()
   }
 
   /** Empties the cache and stops serving or storing until `resume()`. */

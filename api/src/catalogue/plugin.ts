@@ -24,10 +24,10 @@ export default fp(
   async (app) => {
     const changed = (storeId: number) => app.storeChanged(storeId)
     app.decorate('catalogue', {
-      products: new Products(app.db, app.media, changed),
+      products: new Products(app.db, app.media, changed, app.publicCache),
       categories: new Categories(app.db, changed),
       images: new ProductImages(app.db, app.media, changed),
-      storefront: new Storefront(app.db, app.media),
+      storefront: new Storefront(app.db, app.media, app.publicCache),
     })
   },
   { name: 'catalogue', dependencies: ['db', 'media', 'public-cache'] },

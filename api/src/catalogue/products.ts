@@ -32,7 +32,7 @@ import {
   productSlugRedirects,
   variants,
 } from './schema.ts'
-import { relevance, searchFilter, searchTerms, totalOf } from './search.ts'
+import { relevance, searchFilter, searchTerms, type TermsKeeper, totalOf } from './search.ts'
 import { refreshProductSummaries } from './summary.ts'
 import { slugify, uniqueSlug } from './text.ts'
 
@@ -91,6 +91,8 @@ export class Products {
     private readonly db: Db,
     private readonly media: MediaStore,
     private readonly changed: CatalogueChanged = () => {},
+    /** Where a search's words are kept between searches (the public cache). */
+    private readonly keeper?: TermsKeeper,
   ) {}
 
   /** Full products, in the order of `ids`. */
@@ -171,7 +173,7 @@ export class Products {
 
   /** The owner's list: drafts included, newest first (by relevance with a search). */
   async list(storeId: number, currency: string, query: AdminListQuery): Promise<AdminProductPage> {
-    const terms = await searchTerms(this.db, storeId, query.q)
+    const terms = await searchTerms(this.db, storeId, query.q, this.keeper)
     const conditions = [sql`p.store_id = ${storeId}`]
     const match = searchFilter(terms)
     if (match) conditions.push(match)

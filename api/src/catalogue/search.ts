@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
 import { namedRows } from '../db/named-statement.ts'
+import type { PublicCache } from '../services/public-cache.ts'
 
 /** Words of a search, at most this many (a longer query keeps its first words). */
 const MAX_WORDS = 8
@@ -67,20 +68,72 @@ export async function searchTerms(
   db: Db,
   storeId: number,
   q: string | undefined,
+  keeper?: TermsKeeper,
 ): Promise<SearchTerm[]> {
   const words = searchWords(q)
   if (words.length === 0) return []
   // Short ASCII words need neither folding (unaccent leaves ASCII as it is) nor the
-  // words alike: no round trip. Otherwise a prepared statement folds each word once
-  // (`offset 0` keeps the planner from copying the folding into each of its uses).
+  // words alike: no round trip. Otherwise the words this store was searched for since
+  // its catalogue last changed are kept, and the others are looked up.
   const rows = words.every((word) => word.length < FUZZY_FROM && PLAIN_ASCII.test(word))
     ? words.map((word) => ({ word: word.toLowerCase(), edits: [], alike: [] }))
-    : await namedRows<{ word: string; edits: string[]; alike: string[] }>(
-        db,
-        // One statement per number of words: a plan that knows how many words it has is
-        // as cheap as planning anew, so PostgreSQL keeps the generic one.
-        `vitrina_search_terms_${words.length}`,
-        sql`
+    : await wordRows(db, storeId, words, keeper)
+  return rows.map((row) => {
+    const oneEdit = row.edits.filter((word) => oneEditApart(row.word, word)).sort()
+    const alike = [...new Set([...oneEdit, ...row.alike])].slice(0, MAX_ALIKE)
+    const forms = [row.word, ...alike]
+    return {
+      word: row.word,
+      patterns: forms.map((form) => `%${escapeLike(form)}%`),
+      wholeWord: `\\m(${forms.map(escapeRegex).join('|')})\\M`,
+    }
+  })
+}
+
+/** A word of a search as the database folded it, with the store's words one typo away or alike. */
+interface WordRow {
+  word: string
+  edits: string[]
+  alike: string[]
+}
+
+/**
+ * Where a store's words are kept between searches: the public cache, which
+ * drops them with the store's answers whenever its catalogue changes (a
+ * sale does not change its words).
+ */
+export type TermsKeeper = Pick<PublicCache, 'ticket' | 'kept' | 'keep'>
+
+const keptKey = (word: string) => `search-word:${word}`
+
+/** Each word's row: kept ones from `keeper`, the others from the database (and then kept). */
+async function wordRows(
+  db: Db,
+  storeId: number,
+  words: string[],
+  keeper: TermsKeeper | undefined,
+): Promise<WordRow[]> {
+  const rows = words.map((word) => keeper?.kept<WordRow>(storeId, keptKey(word)))
+  const missing = words.filter((_, i) => rows[i] === undefined)
+  if (missing.length === 0) return rows as WordRow[]
+  const ticket = keeper?.ticket() ?? 0
+  const found = await lookUpWords(db, storeId, missing)
+  const byWord = new Map(missing.map((word, i) => [word, found[i]!]))
+  for (const [word, row] of byWord) keeper?.keep(ticket, storeId, keptKey(word), row)
+  return words.map((word, i) => rows[i] ?? byWord.get(word)!)
+}
+
+/**
+ * The words in one prepared statement, which folds each word once (`offset 0`
+ * keeps the planner from copying the folding into each of its uses).
+ */
+function lookUpWords(db: Db, storeId: number, words: string[]): Promise<WordRow[]> {
+  return namedRows<WordRow>(
+    db,
+    // One statement per number of words: a plan that knows how many words it has is
+    // as cheap as planning anew, so PostgreSQL keeps the generic one.
+    `vitrina_search_terms_${words.length}`,
+    sql`
       select f.word,
         array(
           select v.word from product_search_words v
@@ -103,17 +156,7 @@ export async function searchTerms(
         lateral (select lower(vitrina_unaccent(q.w)) as word offset 0) f
       order by q.i
     `,
-      )
-  return rows.map((row) => {
-    const oneEdit = row.edits.filter((word) => oneEditApart(row.word, word)).sort()
-    const alike = [...new Set([...oneEdit, ...row.alike])].slice(0, MAX_ALIKE)
-    const forms = [row.word, ...alike]
-    return {
-      word: row.word,
-      patterns: forms.map((form) => `%${escapeLike(form)}%`),
-      wholeWord: `\\m(${forms.map(escapeRegex).join('|')})\\M`,
-    }
-  })
+  )
 }
 
 const anyOf = (column: SQL, term: SearchTerm) =>

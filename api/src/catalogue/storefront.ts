@@ -21,7 +21,7 @@ import {
   productSlugRedirects,
   variants,
 } from './schema.ts'
-import { relevance, searchFilter, searchTerms, totalOf } from './search.ts'
+import { relevance, searchFilter, searchTerms, type TermsKeeper, totalOf } from './search.ts'
 
 /** `low_stock` shows a tracked stock at or under this. */
 export const LOW_STOCK = 5
@@ -75,6 +75,8 @@ export class Storefront {
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
+    /** Where a search's words are kept between searches (the public cache). */
+    private readonly keeper?: TermsKeeper,
   ) {}
 
   async categories(storeId: number): Promise<Category[]> {
@@ -91,7 +93,7 @@ export class Storefront {
   }
 
   async list(storeId: number, currency: string, query: ListQuery): Promise<ProductCardPage> {
-    const terms = await searchTerms(this.db, storeId, query.q)
+    const terms = await searchTerms(this.db, storeId, query.q, this.keeper)
     const conditions = [sql`p.store_id = ${storeId}`, sql`p.status = 'active'`]
     const match = searchFilter(terms)
     if (match) conditions.push(match)

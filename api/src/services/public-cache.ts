@@ -19,12 +19,15 @@ export interface PublicCacheOptions {
   maxBytes?: number
   /** Most stores held as found by their subdomain (`getStore`). */
   maxStores?: number
+  /** Most values derived from a store's data held (`kept`), across all stores. */
+  maxKept?: number
 }
 
 export const DEFAULT_PUBLIC_CACHE: Required<PublicCacheOptions> = {
   maxEntries: 20_000,
   maxBytes: 64 * 1024 * 1024,
   maxStores: 5_000,
+  maxKept: 20_000,
 }
 
 /** The strong ETag of a body: its SHA-1, quoted. */
@@ -34,6 +37,11 @@ export const etagOf = (body: Buffer | string) =>
 /** A store as `getStore` keeps it: anything with the store's id. */
 export interface StoreEntry {
   id: number
+}
+
+interface KeptValue {
+  storeId: number
+  value: unknown
 }
 
 /** Freezes an object and everything it holds (a kept store is shared by requests). */
@@ -69,11 +77,22 @@ export class PublicCache {
   /** Stores by subdomain (the tenant plugin's lookup), and the subdomain each is kept under. */
   private readonly stores: LRUCache<string, StoreEntry>
   private readonly subdomainOfStore = new Map<number, string>()
+  /** Values derived from a store's data (`keep`), by store and key, and each store's keys. */
+  private readonly values: LRUCache<string, KeptValue>
+  private readonly valueKeysByStore = new Map<number, Set<string>>()
   private epoch = 0
   private active = true
 
   constructor(options: PublicCacheOptions = {}) {
-    const { maxEntries, maxBytes, maxStores } = { ...DEFAULT_PUBLIC_CACHE, ...options }
+    const { maxEntries, maxBytes, maxStores, maxKept } = { ...DEFAULT_PUBLIC_CACHE, ...options }
+    this.values = new LRUCache<string, KeptValue>({
+      max: maxKept,
+      dispose: (entry, key) => {
+        const keys = this.valueKeysByStore.get(entry.storeId)
+        keys?.delete(key)
+        if (keys?.size === 0) this.valueKeysByStore.delete(entry.storeId)
+      },
+    })
     this.stores = new LRUCache<string, StoreEntry>({
       max: maxStores,
       dispose: (entry, subdomain) => {
@@ -193,6 +212,25 @@ export class PublicCache {
     this.subdomainOfStore.set(store.id, subdomain)
   }
 
+  /** A value kept with `keep` for a store, while nothing in the store changed. */
+  kept<T>(storeId: number, key: string): T | undefined {
+    return this.active ? (this.values.get(`${storeId}\n${key}`)?.value as T | undefined) : undefined
+  }
+
+  /**
+   * Keeps a value derived from a store's data (a search word's terms),
+   * frozen, unless suspended or some store changed since `ticket`. Any change
+   * to the store but a sale's (`invalidate` without tags) drops it.
+   */
+  keep(ticket: number, storeId: number, key: string, value: unknown): void {
+    if (!this.active || ticket !== this.epoch) return
+    const full = `${storeId}\n${key}`
+    this.values.set(full, { storeId, value: deepFreeze(value) })
+    let keys = this.valueKeysByStore.get(storeId)
+    if (!keys) this.valueKeysByStore.set(storeId, (keys = new Set()))
+    keys.add(full)
+  }
+
   /**
    * Drops every answer of one store, or with `tags` only the answers that
    * show one of them (a sale changes one product's stock: the rest of the
@@ -209,6 +247,7 @@ export class PublicCache {
     }
     const subdomain = this.subdomainOfStore.get(storeId)
     if (subdomain !== undefined) this.stores.delete(subdomain)
+    for (const key of [...(this.valueKeysByStore.get(storeId) ?? [])]) this.values.delete(key)
     const keys = this.keysByStore.get(storeId)
     if (!keys) return
     for (const key of [...keys]) this.entries.delete(key)
@@ -223,6 +262,7 @@ export class PublicCache {
     this.keysByStore.clear()
     this.keysByTag.clear()
     this.stores.clear()
+    this.values.clear()
   }
 
   /** Empties the cache and stops serving or storing until `resume()`. */

@@ -1,5 +1,6 @@
 import { CART_MAX_QUANTITY, formatMoney } from '@vitrina/shared/rules'
 import { Box, Button, chakra, HStack, Image, Stack, Text } from '@vitrina/ui'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
@@ -19,6 +20,7 @@ export interface CartLineItemProps {
 export function CartLineItem({ item, currency, onQuantity, onRemove }: CartLineItemProps) {
   const { t } = useTranslation('storefront')
   const { variant, line, problem } = item
+  const problemId = useId()
   const title = variant?.title ?? t('cart.unknownItem')
   const options = variant?.option_values.join(', ')
   // No more than can be bought: none more of a line that cannot be, at most the stock of a tracked one.
@@ -57,9 +59,15 @@ export function CartLineItem({ item, currency, onQuantity, onRemove }: CartLineI
           {variant?.price != null && (
             <Text fontSize="sm">{formatMoney(variant.price, currency)}</Text>
           )}
-          <LineProblemNote problem={problem} />
+          <LineProblemNote problem={problem} id={problemId} />
           <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <QuantityStepper value={line.quantity} label={title} onChange={onQuantity} max={most} />
+            <QuantityStepper
+              value={line.quantity}
+              label={title}
+              onChange={onQuantity}
+              max={most}
+              describedBy={problem ? problemId : undefined}
+            />
             <Button
               variant="ghost"
               size="sm"

@@ -66,6 +66,9 @@ describe('cart page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Remera' }))
     expect(storedCart()).toEqual([{ variant_id: 12, quantity: 2 }])
+    // The pressed button is gone: the focus goes to the heading, and the removal is said.
+    expect(screen.getByRole('heading', { level: 1, name: 'Carrito' })).toHaveFocus()
+    expect(screen.getByText('Eliminaste Remera del carrito')).toBeInTheDocument()
     expect(screen.getByText('$ 9.000,00', { selector: 'p' })).toBeVisible()
 
     await user.click(screen.getByRole('button', { name: 'Finalizar compra' }))
@@ -100,14 +103,24 @@ describe('cart page', () => {
     expect(noPrice).toHaveTextContent('Ya no está disponible')
     const checkout = screen.getByRole('button', { name: 'Finalizar compra' })
     expect(checkout).toBeDisabled()
-    // No more units of a line that cannot be bought, nor past the stock.
-    expect(
-      within(remera!).getByRole('button', { name: 'Agregar una unidad de Remera' }),
-    ).toBeDisabled()
-    expect(within(gone!).getByRole('button', { name: /^Agregar una unidad/ })).toBeDisabled()
+    // No more units of a line that cannot be bought, nor past the stock: the buttons say
+    // so and keep the focus (a disabled button dropped it to the page).
+    const more = within(remera!).getByRole('button', { name: 'Agregar una unidad de Remera' })
+    expect(more).toHaveAttribute('aria-disabled', 'true')
+    expect(within(gone!).getByRole('button', { name: /^Agregar una unidad/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     expect(
       within(noPrice!).getByRole('button', { name: 'Agregar una unidad de Mate' }),
-    ).toBeDisabled()
+    ).toHaveAttribute('aria-disabled', 'true')
+    await user.click(more)
+    expect(more).toHaveFocus()
+    expect(storedCart()).toContainEqual({ variant_id: 11, quantity: 5 })
+    // Why the line cannot be bought is what its quantity's group points at.
+    expect(
+      within(remera!).getByRole('group', { name: 'Cantidad de Remera' }),
+    ).toHaveAccessibleDescription('Quedan 3')
 
     await user.click(screen.getByRole('button', { name: /Eliminar Producto/ }))
     await user.click(screen.getByRole('button', { name: 'Eliminar Mate' }))

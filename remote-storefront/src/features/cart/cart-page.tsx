@@ -1,5 +1,6 @@
 import { formatMoney, removeFromCart, setCartQuantity } from '@vitrina/shared/rules'
-import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@vitrina/ui'
+import { Button, chakra, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@vitrina/ui'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
@@ -16,6 +17,9 @@ export function CartPage() {
   const update = useCartUpdate()
   const { status, cart } = usePricedCart()
   useDocumentTitle(t('cart.title'))
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Said after a line is removed: its button is gone, so the focus goes to the heading.
+  const [removed, setRemoved] = useState('')
 
   let body
   if (cart.lines.length === 0) {
@@ -34,7 +38,13 @@ export function CartPage() {
               onQuantity={(quantity) =>
                 update((lines) => setCartQuantity(lines, item.line.variant_id, quantity))
               }
-              onRemove={() => update((lines) => removeFromCart(lines, item.line.variant_id))}
+              onRemove={() => {
+                update((lines) => removeFromCart(lines, item.line.variant_id))
+                setRemoved(
+                  t('cart.removed', { title: item.variant?.title ?? t('cart.unknownItem') }),
+                )
+                heading.current?.focus()
+              }}
             />
           ))}
         </chakra.ul>
@@ -56,9 +66,10 @@ export function CartPage() {
 
   return (
     <Stack as="main" padding={{ base: '4', md: '6' }} gap="4" maxWidth="2xl" marginX="auto">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" ref={heading} tabIndex={-1} outline="none">
         {t('cart.title')}
       </Heading>
+      <VisuallyHidden aria-live="polite">{removed}</VisuallyHidden>
       {body}
     </Stack>
   )

@@ -5,10 +5,12 @@ import type { LineProblem } from '../../lib/cart/priced-cart'
 
 export interface LineProblemNoteProps {
   problem: LineProblem | null
+  /** For the line's controls to point at (`aria-describedby`). */
+  id?: string
 }
 
 /** Why a line cannot be bought: 'Ya no está disponible' or 'Quedan N'. */
-export function LineProblemNote({ problem }: LineProblemNoteProps) {
+export function LineProblemNote({ problem, id }: LineProblemNoteProps) {
   const { t } = useTranslation('storefront')
   if (!problem) return null
   const text =
@@ -16,7 +18,7 @@ export function LineProblemNote({ problem }: LineProblemNoteProps) {
       ? t('cart.short', { count: problem.available })
       : t('cart.gone')
   return (
-    <Text color="fg.error" fontSize="sm" fontWeight="semibold">
+    <Text id={id} color="fg.error" fontSize="sm" fontWeight="semibold">
       {text}
     </Text>
   )

@@ -140,6 +140,8 @@ describe('product page', () => {
       message: 'Agregado al carrito',
     })
 
+    // Typed (the field has the focus), out of range for a moment: 99 is what is added.
+    screen.getByRole('spinbutton', { name: 'Cantidad' }).focus()
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Cantidad' }), {
       target: { value: '150' },
     })
@@ -149,6 +151,35 @@ describe('product page', () => {
       { variant_id: 3, quantity: 1 },
       { variant_id: 1, quantity: 99 },
     ])
+  })
+
+  it('asks for no more than the last units left, counting those already in the cart', async () => {
+    // Red M has 2 left. Before: 'Cantidad' went to 99 and the cart took all of them.
+    localStorage.setItem('cart:demo', JSON.stringify([{ variant_id: 2, quantity: 1 }]))
+    const { store } = renderProduct('remera-basica', { 'remera-basica': remera })
+    await screen.findByRole('radiogroup', { name: 'Color' })
+    fireEvent.click(radio('Rojo'))
+    fireEvent.click(radio('M'))
+    const quantity = screen.getByRole('spinbutton', { name: 'Cantidad' })
+    expect(quantity).toHaveAttribute('max', '2')
+    const more = screen.getByRole('button', { name: 'Agregar una unidad' })
+    fireEvent.click(more)
+    fireEvent.click(more)
+    expect(quantity).toHaveValue(2)
+    // At its end the button says so and keeps the focus: a disabled one dropped it.
+    expect(more).toHaveAttribute('aria-disabled', 'true')
+    expect(more).toBeEnabled()
+    fireEvent.click(addButton())
+    expect(cart()).toEqual([{ variant_id: 2, quantity: 2 }])
+    fireEvent.click(addButton())
+    expect(cart()).toEqual([{ variant_id: 2, quantity: 2 }])
+    expect(store.get(snackbarAtom)).toMatchObject({
+      type: 'warning',
+      message: 'Ya tenés en el carrito las 2 unidades que quedan',
+    })
+    // Another variant with no count known: up to 99 again.
+    fireEvent.click(radio('S'))
+    expect(quantity).toHaveAttribute('max', '99')
   })
 
   it("says a line at 99 takes no more, rather than 'Agregado'", async () => {

@@ -49,6 +49,11 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     setMissing(false)
   }
 
+  // The last units of a tracked stock are known (`low_stock`): no more than those.
+  const left = variant?.low_stock ?? null
+  const most = left === null ? CART_MAX_QUANTITY : Math.max(1, Math.min(CART_MAX_QUANTITY, left))
+  const shownQuantity = Math.min(quantity, most)
+
   const add = () => {
     if (!variant) {
       setMissing(true)
@@ -57,7 +62,13 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     const cart = { storage: window.localStorage, events: window }
     const store = currentTenant()
     const before = readCart(cart, store)
-    const after = writeCart(cart, store, addToCart(before, variant.id, quantity))
+    const inCart = before.find((line) => line.variant_id === variant.id)?.quantity ?? 0
+    if (left !== null && inCart + 1 > left) {
+      notify({ type: 'warning', message: t('catalogue.product.allLeftInCart', { count: left }) })
+      return
+    }
+    const adding = left === null ? shownQuantity : Math.min(shownQuantity, left - inCart)
+    const after = writeCart(cart, store, addToCart(before, variant.id, adding))
     const outcome = addOutcome(before, after, variant.id)
     if (outcome === 'added') notify({ type: 'success', message: t('catalogue.product.added') })
     else
@@ -91,7 +102,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           onChange={(value) => choose(axis, value)}
         />
       ))}
-      <QuantityField value={quantity} onChange={setQuantity} />
+      <QuantityField value={shownQuantity} onChange={setQuantity} max={most} />
       {missing && (
         <Text role="alert" color="fg.error" fontSize="sm">
           {t('catalogue.product.chooseOptions')}

@@ -1,20 +1,30 @@
 import { CART_MAX_QUANTITY as MAX_QUANTITY } from '@vitrina/shared/rules'
 import { Field, HStack, IconButton, Input } from '@vitrina/ui'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface QuantityFieldProps {
   value: number
   onChange: (quantity: number) => void
+  /** The most that can be asked for: 99, or the last units of a tracked stock. */
+  max?: number
 }
 
-const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)))
-
-/** 'Cantidad' from 1 to 99: typed, or with − and +. */
-export function QuantityField({ value, onChange }: QuantityFieldProps) {
+/**
+ * 'Cantidad' from 1 to `max` (99): typed, or with − and +. A button at its
+ * end is marked disabled but keeps the focus (a disabled one drops it).
+ */
+export function QuantityField({ value, onChange, max = MAX_QUANTITY }: QuantityFieldProps) {
   const { t } = useTranslation('storefront')
+  const clamp = (quantity: number) => Math.min(max, Math.max(1, Math.trunc(quantity)))
   // What is typed may be empty or out of range for a moment; the quantity never is.
   const [text, setText] = useState(String(value))
+  const input = useRef<HTMLInputElement>(null)
+  // A quantity capped from outside (another variant with fewer units left) shows as
+  // capped; what is being typed stays as typed until the field is left.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(String(value))
+  }, [value])
   const set = (quantity: number) => {
     const next = clamp(quantity)
     setText(String(next))
@@ -27,16 +37,17 @@ export function QuantityField({ value, onChange }: QuantityFieldProps) {
         <IconButton
           aria-label={t('catalogue.product.less')}
           variant="outline"
-          disabled={value <= 1}
-          onClick={() => set(value - 1)}
+          aria-disabled={value <= 1}
+          onClick={() => value > 1 && set(value - 1)}
         >
           −
         </IconButton>
         <Input
+          ref={input}
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={max}
           w="16"
           textAlign="center"
           value={text}
@@ -50,8 +61,8 @@ export function QuantityField({ value, onChange }: QuantityFieldProps) {
         <IconButton
           aria-label={t('catalogue.product.more')}
           variant="outline"
-          disabled={value >= MAX_QUANTITY}
-          onClick={() => set(value + 1)}
+          aria-disabled={value >= max}
+          onClick={() => value < max && set(value + 1)}
         >
           +
         </IconButton>

@@ -93,6 +93,13 @@ describe('checkout', () => {
     expect(screen.getByText('Ingresá la dirección de envío')).toBeVisible()
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true')
     expect(posts(server)).toHaveLength(0)
+    // The first field to fix takes the focus; an error goes once its field is fixed (before,
+    // it stayed until the next press).
+    expect(screen.getByLabelText('Nombre')).toHaveFocus()
+    await user.type(screen.getByLabelText('Nombre'), 'Ana Pérez')
+    expect(screen.queryByText('Ingresá tu nombre')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByText('Ingresá un teléfono válido')).toBeVisible()
   })
 
   it('offers only the store’s methods: cash only with pickup; shipping adds the fee to the total', async () => {

@@ -23,6 +23,9 @@ import { usePlaceOrder } from './use-place-order'
  * and 'Confirmar pedido', blocked while a line cannot be bought or the store
  * has no delivery method.
  */
+/** The fields in the order the form shows them: the first with an error takes the focus. */
+const FIELD_ORDER = ['name', 'phone', 'email', 'address'] as const
+
 export function CheckoutPage() {
   const { t } = useTranslation('storefront')
   const { store } = useAtomValue(storeInfoAtom)
@@ -46,12 +49,23 @@ export function CheckoutPage() {
   // After a 409 the cart is read again: until then a press would send the old total.
   const busy = sending || refreshing
 
-  const submit = (event: FormEvent) => {
+  // Once a press found errors, each one goes as soon as what it says is fixed.
+  const edit = (next: Partial<typeof values>) => {
+    change(next)
+    if (Object.keys(errors).length > 0) setErrors(validate({ ...values, ...next }))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy || blocked) return
     const found = validate(values)
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    const first = FIELD_ORDER.find((field) => found[field])
+    if (first) {
+      // The shopper is taken to what to fix (the field names its error).
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
     const seen = new Map(cart.lines.map(({ line, variant }) => [line.variant_id, variant?.price]))
     void place(
       orderBody(
@@ -80,12 +94,12 @@ export function CheckoutPage() {
         {t('checkout.title')}
       </Heading>
       <chakra.form noValidate onSubmit={submit} display="flex" flexDirection="column" gap="5">
-        <CustomerFields values={values} errors={errors} onChange={change} />
+        <CustomerFields values={values} errors={errors} onChange={edit} />
         <DeliveryFields
           methods={methods}
           values={values}
           invalidAddress={Boolean(errors.address)}
-          onChange={change}
+          onChange={edit}
         />
         <ChoiceGroup
           name="payment"

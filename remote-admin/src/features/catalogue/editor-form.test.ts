@@ -77,6 +77,14 @@ describe('the product editor form', () => {
       ['M/Azul', true],
     ])
     expect(toBody(form, 'ARS').body.variants.map((v) => v.id)).toEqual([11, 12])
+    // Every 'Azul' row unticked: 'Azul' is no longer sent (the server refused a value
+    // no variant used: 'Ninguna variante usa "Azul".').
+    form.variants.find((v) => v.option_values.join('/') === 'M/Azul')!.sold = false
+    form.variants.find((v) => v.option_values.join('/') === 'M/Rojo')!.sold = true
+    expect(toBody(form, 'ARS').body.options).toEqual([
+      { name: 'Talle', values: ['S', 'M'] },
+      { name: 'Color', values: ['Rojo'] },
+    ])
   })
 
   it('checks the title and the amounts before sending, and places the server errors on rows', () => {

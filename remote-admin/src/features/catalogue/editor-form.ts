@@ -190,7 +190,7 @@ export function toBody(form: ProductForm, currency: string): { body: ProductBody
     description: form.description,
     status: form.status,
     category_ids: form.categoryIds,
-    options: activeOptions(form.options),
+    options: soldOptions(form.options, sold),
     variants,
     seo_title: form.seoTitle.trim() || null,
     seo_description: form.seoDescription.trim() || null,
@@ -198,6 +198,18 @@ export function toBody(form: ProductForm, currency: string): { body: ProductBody
     currency: currency as ProductBody['currency'],
   }
   return { body, rows: sold.map((row) => row.key) }
+}
+
+/**
+ * The axes as sent: each value only if a ticked row sells it. Unticking every
+ * row of 'Verde' stops selling 'Verde' (the server refuses a value no variant
+ * uses), as unticking one row stops selling that combination.
+ */
+function soldOptions(options: readonly OptionDraft[], sold: readonly VariantDraft[]) {
+  return activeOptions(options).map((axis, i) => ({
+    ...axis,
+    values: axis.values.filter((value) => sold.some((row) => row.option_values[i] === value)),
+  }))
 }
 
 /** The server's field errors with `variants.N.field` turned into the row's key. */

@@ -248,6 +248,9 @@ describe('ProductEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     expect(await screen.findByText('Ese slug ya lo usa otro producto.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveAttribute('aria-invalid', 'true')
+    // The first field to fix takes the focus: before, it stayed on 'Guardar', and nothing but
+    // the snackbar said where.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveFocus())
     expect(screen.getByRole('textbox', { name: 'SKU de Producto' })).toHaveAccessibleDescription(
       'SKU repetido.',
     )
@@ -255,6 +258,27 @@ describe('ProductEditor', () => {
       message: 'No se pudo guardar el producto',
       errorCode: 400,
     })
+  })
+
+  it('takes the owner to the first field to fix when the form cannot be sent', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { calls } = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+    })
+    renderEditor('/admin/productos/nuevo')
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'Precio de Producto (ARS)' }),
+      'abc',
+    )
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Título/ })).toHaveFocus())
+    await fill(user, screen.getByRole('textbox', { name: /Título/ }), 'Remera')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Precio de Producto (ARS)' })).toHaveFocus(),
+    )
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0)
   })
 
   it("says 'Producto no encontrado' for an unknown product and for an id that is not one", async () => {

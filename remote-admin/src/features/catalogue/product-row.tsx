@@ -12,7 +12,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@vitrina/ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
@@ -29,6 +29,12 @@ export interface ProductRowProps {
 export function ProductRow({ product, onProduct }: ProductRowProps) {
   const { t } = useTranslation('admin')
   const [editing, setEditing] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  // The edit closed (saved or cancelled): the focus goes back to what opened it.
+  const close = () => {
+    setEditing(false)
+    toggle.current?.focus()
+  }
   const image = product.images[0]
   const stock = stockSum(product.variants)
   const price = priceRange(product)
@@ -75,6 +81,7 @@ export function ProductRow({ product, onProduct }: ProductRowProps) {
           {stock ?? '—'}
         </Text>
         <Button
+          ref={toggle}
           size="sm"
           variant="outline"
           aria-expanded={editing}
@@ -84,9 +91,7 @@ export function ProductRow({ product, onProduct }: ProductRowProps) {
           {t('catalogue.list.stock')}
         </Button>
       </Flex>
-      {editing ? (
-        <QuickStock product={product} onProduct={onProduct} onDone={() => setEditing(false)} />
-      ) : null}
+      {editing ? <QuickStock product={product} onProduct={onProduct} onDone={close} /> : null}
     </Box>
   )
 }

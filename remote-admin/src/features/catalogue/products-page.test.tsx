@@ -151,6 +151,30 @@ describe('ProductsPage', () => {
     )
   })
 
+  it('saves the inline stock with Enter and cancels it with Escape, the focus back on its toggle', async () => {
+    const user = userEvent.setup()
+    const saved = {
+      ...tshirt,
+      variants: [{ ...tshirt.variants[0]!, stock: 8 }, tshirt.variants[1]!],
+    }
+    const { calls } = fakeApi({
+      'GET admin/tienda/productos/': () => ({ status: 200, body: productPage([tshirt]) }),
+      'PATCH admin/tienda/productos/1/': () => ({ status: 200, body: saved }),
+    })
+    renderPage()
+    const toggle = await screen.findByRole('button', { name: /Editar el stock de/ })
+    await typeStockOfS(user, '9')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Guardar stock' })).not.toBeInTheDocument()
+    expect(toggle).toHaveFocus()
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0)
+
+    await typeStockOfS(user, '8')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1))
+    await waitFor(() => expect(toggle).toHaveFocus())
+  })
+
   it('edits stock inline with the stock it showed, and reloads the row when it changed meanwhile', async () => {
     const user = userEvent.setup()
     let stockNow = 3

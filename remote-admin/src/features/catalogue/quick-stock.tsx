@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@vitrina/contract'
 import { notify } from '@vitrina/shared'
 import { Button, Field, HStack, Input, Stack, Text } from '@vitrina/ui'
-import { useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { errorCodeOf, notifyError } from '../../components/notify-error'
@@ -56,8 +56,25 @@ export function QuickStock({ product, onProduct, onDone }: QuickStockProps) {
     }
   }
 
+  const ready = changed.length > 0 && !invalid.some(Boolean)
   return (
-    <Stack gap="2" w="100%" pt="2">
+    <Stack
+      as="form"
+      gap="2"
+      w="100%"
+      pt="2"
+      // Enter in a field saves, Escape cancels, as the buttons do.
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        if (ready && !saving) void save()
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Escape' && !saving) {
+          event.preventDefault()
+          onDone()
+        }
+      }}
+    >
       <HStack gap="3" wrap="wrap" align="flex-start">
         {product.variants.map((variant, i) => (
           <Field.Root key={variant.id} invalid={invalid[i]} w="140px">
@@ -80,15 +97,10 @@ export function QuickStock({ product, onProduct, onDone }: QuickStockProps) {
         {t('catalogue.editor.stockHelp')}
       </Text>
       <HStack gap="2">
-        <Button
-          size="sm"
-          onClick={() => void save()}
-          loading={saving}
-          disabled={changed.length === 0 || invalid.some(Boolean)}
-        >
+        <Button size="sm" type="submit" loading={saving} disabled={!ready}>
           {t('catalogue.list.saveStock')}
         </Button>
-        <Button size="sm" variant="outline" onClick={onDone} disabled={saving}>
+        <Button size="sm" type="button" variant="outline" onClick={onDone} disabled={saving}>
           {t('catalogue.cancel')}
         </Button>
       </HStack>

@@ -123,10 +123,19 @@ export function useProductEditor(productId: number | null) {
     }))
   }
 
+  // After a save that found errors, the first field to fix takes the focus (it names its error).
+  const [errorTurn, setErrorTurn] = useState(0)
+  useEffect(() => {
+    if (errorTurn > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errorTurn])
+
   async function save() {
     const local = checkForm(form, currency, t)
     setErrors(local)
-    if (Object.keys(local).length > 0) return
+    if (Object.keys(local).length > 0) {
+      setErrorTurn((turn) => turn + 1)
+      return
+    }
     const { body, rows } = toBody(form, currency)
     setSaving(true)
     try {
@@ -144,6 +153,7 @@ export function useProductEditor(productId: number | null) {
         notifyError(t('catalogue.currencyChanged'), error)
       } else {
         setErrors(placeErrors(fieldErrorsOf(error), rows))
+        setErrorTurn((turn) => turn + 1)
         notifyError(t('catalogue.editor.saveFailed'), error)
       }
     } finally {

@@ -1,8 +1,10 @@
 import '../../locales'
 
-import { act, screen, within } from '@testing-library/react'
-import { drawerAtom, toggleDrawerAtom } from '@vitrina/shared'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { StoreInfo } from '@vitrina/contract'
+import { drawerAtom, setStoreInfoAtom, toggleDrawerAtom } from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
+import { useEffect, useState } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
 import { AdminLayout, type AdminLayoutProps } from './admin-layout'
@@ -84,5 +86,56 @@ describe('AdminLayout (desktop)', () => {
     // Mini keeps the names for screen readers.
     expect(screen.getByRole('link', { name: 'Portadas' })).toBeInTheDocument()
     expect(screen.queryByText('Portadas')).not.toBeInTheDocument()
+  })
+})
+
+describe('AdminLayout page heading', () => {
+  const storeInfo: StoreInfo = {
+    id: 1,
+    subdomain: 'demo',
+    name: 'Tienda Demo',
+    nombre: 'Tienda Demo',
+    owner_user_id: 7,
+    currency: 'ARS',
+    whatsapp: null,
+    payment_methods: ['a_convenir'],
+    pickup: false,
+    shipping_flat_fee: null,
+    logo: null,
+    logo_url: null,
+    logos: [],
+  }
+
+  function Late() {
+    const [shown, setShown] = useState(false)
+    useEffect(() => {
+      const timer = setTimeout(() => setShown(true), 10)
+      return () => clearTimeout(timer)
+    }, [])
+    return shown ? <h1>Gestión de Productos</h1> : <p>Cargando</p>
+  }
+
+  it('names the tab after the page and, after a move, puts the focus on the new page’s heading', async () => {
+    const { store } = renderWithProviders(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<h1>Dashboard</h1>} />
+          <Route path="/admin/productos" element={<Late />} />
+        </Route>
+      </Routes>,
+      { route: '/admin' },
+    )
+    act(() => store.set(setStoreInfoAtom, storeInfo))
+    expect(document.title).toBe('Dashboard | Tienda Demo')
+    // The first page keeps the focus where the load put it.
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).not.toHaveFocus()
+
+    const link = screen.getByRole('link', { name: 'Productos' })
+    link.focus()
+    fireEvent.click(link)
+    // The heading comes after the move (the page loads first): the focus and the title follow it.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Gestión de Productos' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(document.title).toBe('Gestión de Productos | Tienda Demo')
   })
 })

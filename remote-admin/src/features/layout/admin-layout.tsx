@@ -1,12 +1,13 @@
 import { closeDrawerAtom, drawerAtom, resetDrawerAtom } from '@vitrina/shared'
 import { Box, Drawer, Flex, Portal } from '@vitrina/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 
 import { useIsMobile } from '../../hooks/use-is-mobile'
 import { AdminSidebar } from './admin-sidebar'
+import { usePageHeading } from './use-page-heading'
 
 /** Sidebar width (product-rules §9): 260, or 80 when mini. */
 export const SIDEBAR_WIDTH = { full: 260, mini: 80 } as const
@@ -26,6 +27,8 @@ export function AdminLayout({ counts }: AdminLayoutProps = {}) {
   const drawer = useAtomValue(drawerAtom)
   const resetDrawer = useSetAtom(resetDrawerAtom)
   const closeDrawer = useSetAtom(closeDrawerAtom)
+  const main = useRef<HTMLElement>(null)
+  usePageHeading(main)
 
   // Spec §4 reset on entering the admin area and whenever the breakpoint flips.
   useEffect(() => {
@@ -69,7 +72,7 @@ export function AdminLayout({ counts }: AdminLayoutProps = {}) {
           <AdminSidebar mini={drawer.mini} counts={counts} />
         </Box>
       )}
-      <Box as="main" flex="1" minW="0" p={{ base: '4', lg: '6' }}>
+      <Box as="main" ref={main} flex="1" minW="0" p={{ base: '4', lg: '6' }}>
         <Outlet />
       </Box>
     </Flex>

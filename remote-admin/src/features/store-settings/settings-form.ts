@@ -32,10 +32,12 @@ export function fromSettings(settings: StoreSettings): SettingsForm {
   }
 }
 
-/** The PUT body, or the field that cannot be read. */
+/** A field the form cannot send as typed. */
+export type InvalidSetting = 'payment_methods' | 'shipping_flat_fee' | 'pending_hold_hours'
+
+/** The PUT body, or every field that cannot be read (in the order the screen shows them). */
 export type SettingsBodyResult =
-  | { ok: true; body: StoreSettingsBody }
-  | { ok: false; invalid: 'shipping_flat_fee' | 'pending_hold_hours' | 'payment_methods' }
+  { ok: true; body: StoreSettingsBody } | { ok: false; invalid: InvalidSetting[] }
 
 /**
  * The PUT body. A fee left as it was loaded is read in the currency it was
@@ -46,11 +48,12 @@ export function toSettingsBody(form: SettingsForm, saved?: SettingsForm): Settin
   const feeCurrency =
     saved && form.shippingFee === saved.shippingFee ? saved.currency : form.currency
   const fee = parseMoneyText(form.shippingFee, feeCurrency)
-  if (form.paymentMethods.length === 0) return { ok: false, invalid: 'payment_methods' }
-  if (!fee.ok) return { ok: false, invalid: 'shipping_flat_fee' }
   const hours = form.pendingHoldHours.trim()
-  if (!/^\d{1,6}$/.test(hours) || Number(hours) > MAX_HOLD_HOURS)
-    return { ok: false, invalid: 'pending_hold_hours' }
+  const invalid: InvalidSetting[] = []
+  if (form.paymentMethods.length === 0) invalid.push('payment_methods')
+  if (!fee.ok) invalid.push('shipping_flat_fee')
+  if (!/^\d{1,6}$/.test(hours) || Number(hours) > MAX_HOLD_HOURS) invalid.push('pending_hold_hours')
+  if (!fee.ok || invalid.length > 0) return { ok: false, invalid }
   const body: StoreSettingsBody = {
     currency: form.currency,
     whatsapp: form.whatsapp.trim() || null,

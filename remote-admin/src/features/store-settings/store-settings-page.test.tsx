@@ -112,13 +112,17 @@ describe('StoreSettingsPage', () => {
         await screen.findByText('Ingresá un número entero de horas, de 0 a 720.'),
       ).toBeInTheDocument()
       expect(hold).toHaveAttribute('aria-invalid', 'true')
+      // The field to fix takes the focus (before, it stayed on 'Guardar').
+      await waitFor(() => expect(hold).toHaveFocus())
     }
     expect(puts()).toHaveLength(0)
 
-    // No payment method at all is said beside the methods, before any save.
+    // No payment method at all is said beside the methods, before any save; with the hours
+    // still wrong, both are said at once (before: one, then the other on the next press).
     await user.click(screen.getByRole('checkbox', { name: 'A convenir con el vendedor' }))
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     expect(await screen.findByText('Elegí al menos una forma de pago.')).toBeInTheDocument()
+    expect(screen.getByText('Ingresá un número entero de horas, de 0 a 720.')).toBeInTheDocument()
     expect(puts()).toHaveLength(0)
     await user.click(screen.getByRole('checkbox', { name: 'A convenir con el vendedor' }))
 

@@ -23,6 +23,11 @@ export function useStoreSettings() {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saving, setSaving] = useState(false)
   const [failed, setFailed] = useState(false)
+  // After a save that found errors, the first field to fix takes the focus (it names its error).
+  const [errorTurn, setErrorTurn] = useState(0)
+  useEffect(() => {
+    if (errorTurn > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errorTurn])
   const storeInfo = useAtomValue(storeInfoAtom).store
   const setStoreInfo = useSetAtom(setStoreInfoAtom)
 
@@ -43,7 +48,13 @@ export function useStoreSettings() {
     if (!form) return
     const result = toSettingsBody(form, saved ?? undefined)
     if (!result.ok) {
-      setErrors({ [result.invalid]: [t(INVALID_TEXT[result.invalid], { max: MAX_HOLD_HOURS })] })
+      // Every field to fix at once (before: one, then the next on the next press).
+      setErrors(
+        Object.fromEntries(
+          result.invalid.map((field) => [field, [t(INVALID_TEXT[field], { max: MAX_HOLD_HOURS })]]),
+        ),
+      )
+      setErrorTurn((turn) => turn + 1)
       return
     }
     const { body } = result
@@ -83,8 +94,10 @@ export function useStoreSettings() {
         setErrors({ currency: [t('storeSettings.currencyLocked')] })
         // The store keeps its currency: so does the form.
         if (saved) setForm((f) => f && { ...f, currency: saved.currency })
-      } else if (Object.keys(fields).length > 0) setErrors(fields)
-      else if (error instanceof ApiError && error.status === 400)
+      } else if (Object.keys(fields).length > 0) {
+        setErrors(fields)
+        setErrorTurn((turn) => turn + 1)
+      } else if (error instanceof ApiError && error.status === 400)
         setErrors({ general: [error.detail] })
       notifyError(t('storeSettings.failed'), error)
     } finally {

@@ -1,0 +1,44 @@
+import { storeDisplayName, storeInfoAtom } from '@vitrina/shared'
+import { useAtomValue } from 'jotai'
+import { type RefObject, useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
+
+/**
+ * The admin page's heading names the tab and takes the focus after a move:
+ * the title is '<h1> | <store>', as the storefront's pages are titled, and
+ * after a move to another admin page the focus goes to its `h1` (a screen
+ * reader says where the owner is; the link or button pressed may be gone).
+ * Focus already inside the page (a field the page focused itself) stays.
+ * The heading may come later than the move (a page that loads first): both
+ * follow it until the next move.
+ */
+export function usePageHeading(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation()
+  const { store } = useAtomValue(storeInfoAtom)
+  const name = store ? storeDisplayName(store) : null
+  /** The page whose move was handled: a later store name re-runs this, not a move. */
+  const handled = useRef<string | null>(null)
+  useEffect(() => {
+    const root = main.current
+    if (!root) return
+    // The first page the admin opens keeps the focus where the page load put it.
+    let focusPending = handled.current !== null && handled.current !== pathname
+    handled.current = pathname
+    const follow = () => {
+      const heading = root.querySelector('h1')
+      if (!heading) return
+      const text = heading.textContent?.trim()
+      if (text && name) document.title = `${text} | ${name}`
+      if (!focusPending) return
+      focusPending = false
+      const active = document.activeElement
+      if (active && active !== document.body && root.contains(active)) return
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      heading.focus({ preventScroll: true })
+    }
+    follow()
+    const observer = new MutationObserver(follow)
+    observer.observe(root, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
+  }, [pathname, name, main])
+}

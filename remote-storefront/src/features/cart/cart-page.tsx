@@ -1,6 +1,6 @@
 import { formatMoney, removeFromCart, setCartQuantity } from '@vitrina/shared/rules'
-import { Button, chakra, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@vitrina/ui'
-import { useRef, useState } from 'react'
+import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@vitrina/ui'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
@@ -17,9 +17,8 @@ export function CartPage() {
   const update = useCartUpdate()
   const { status, cart } = usePricedCart()
   useDocumentTitle(t('cart.title'))
+  // A line removed takes its button away: the focus goes to the heading.
   const heading = useRef<HTMLHeadingElement>(null)
-  // Said after a line is removed: its button is gone, so the focus goes to the heading.
-  const [removed, setRemoved] = useState('')
 
   let body
   if (cart.lines.length === 0) {
@@ -40,9 +39,6 @@ export function CartPage() {
               }
               onRemove={() => {
                 update((lines) => removeFromCart(lines, item.line.variant_id))
-                setRemoved(
-                  t('cart.removed', { title: item.variant?.title ?? t('cart.unknownItem') }),
-                )
                 heading.current?.focus()
               }}
             />
@@ -69,7 +65,6 @@ export function CartPage() {
       <Heading as="h1" size="xl" ref={heading} tabIndex={-1} outline="none">
         {t('cart.title')}
       </Heading>
-      <VisuallyHidden aria-live="polite">{removed}</VisuallyHidden>
       {body}
     </Stack>
   )

@@ -175,7 +175,7 @@ describe('product page', () => {
     expect(cart()).toEqual([{ variant_id: 2, quantity: 2 }])
     expect(store.get(snackbarAtom)).toMatchObject({
       type: 'warning',
-      message: 'Ya tenés en el carrito las 2 unidades que quedan',
+      message: 'Quedan 2',
     })
     // Another variant with no count known: up to 99 again.
     fireEvent.click(radio('S'))

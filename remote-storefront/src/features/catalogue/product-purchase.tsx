@@ -64,7 +64,8 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     const before = readCart(cart, store)
     const inCart = before.find((line) => line.variant_id === variant.id)?.quantity ?? 0
     if (left !== null && inCart + 1 > left) {
-      notify({ type: 'warning', message: t('catalogue.product.allLeftInCart', { count: left }) })
+      // The cart already holds them all: 'Quedan N', as its line says.
+      notify({ type: 'warning', message: t('cart.short', { count: left }) })
       return
     }
     const adding = left === null ? shownQuantity : Math.min(shownQuantity, left - inCart)
@@ -102,7 +103,8 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           onChange={(value) => choose(axis, value)}
         />
       ))}
-      <QuantityField value={shownQuantity} onChange={setQuantity} max={most} />
+      {/* Another most (a variant with fewer units left) starts the field again, capped. */}
+      <QuantityField key={most} value={shownQuantity} onChange={setQuantity} max={most} />
       {missing && (
         <Text role="alert" color="fg.error" fontSize="sm">
           {t('catalogue.product.chooseOptions')}

@@ -1,6 +1,6 @@
 import { CART_MAX_QUANTITY as MAX_QUANTITY } from '@vitrina/shared/rules'
 import { Field, HStack, IconButton, Input } from '@vitrina/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface QuantityFieldProps {
@@ -19,12 +19,6 @@ export function QuantityField({ value, onChange, max = MAX_QUANTITY }: QuantityF
   const clamp = (quantity: number) => Math.min(max, Math.max(1, Math.trunc(quantity)))
   // What is typed may be empty or out of range for a moment; the quantity never is.
   const [text, setText] = useState(String(value))
-  const input = useRef<HTMLInputElement>(null)
-  // A quantity capped from outside (another variant with fewer units left) shows as
-  // capped; what is being typed stays as typed until the field is left.
-  useEffect(() => {
-    if (document.activeElement !== input.current) setText(String(value))
-  }, [value])
   const set = (quantity: number) => {
     const next = clamp(quantity)
     setText(String(next))
@@ -43,7 +37,6 @@ export function QuantityField({ value, onChange, max = MAX_QUANTITY }: QuantityF
           −
         </IconButton>
         <Input
-          ref={input}
           type="number"
           inputMode="numeric"
           min={1}

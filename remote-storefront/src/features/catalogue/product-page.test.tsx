@@ -179,7 +179,7 @@ describe('product page', () => {
     })
     // Another variant with no count known: up to 99 again.
     fireEvent.click(radio('S'))
-    expect(quantity).toHaveAttribute('max', '99')
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toHaveAttribute('max', '99')
   })
 
   it("says a line at 99 takes no more, rather than 'Agregado'", async () => {

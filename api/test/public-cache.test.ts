@@ -3,11 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { eq } from 'drizzle-orm'
 import pg from 'pg'
 
 import { buildApp } from '../src/app.ts'
 import { runCli } from '../src/cli/commands.ts'
 import { type Database, openPostgres } from '../src/db/client.ts'
+import { stores } from '../src/db/schema.ts'
 import web from '../src/plugins/web.ts'
 import { createStore, createUser } from '../src/services/accounts.ts'
 import { DEMO } from '../src/services/demo-seed.ts'
@@ -72,6 +74,14 @@ async function uploadLogo(store: TestStore) {
   expect(res.statusCode).toBe(201)
   await within(1000, () => h.app.publicCache.generation >= generation + heard)
   return res.json<{ id: number }>()
+}
+
+/** Runs a write and waits until this instance has heard all of it (its own drop, then its notification). */
+async function settled<T>(write: () => Promise<T>): Promise<T> {
+  const generation = h.app.publicCache.generation
+  const result = await write()
+  await within(1000, () => h.app.publicCache.generation >= generation + heard)
+  return result
 }
 
 describe('public cache', () => {
@@ -242,14 +252,43 @@ describe('public cache', () => {
     expect(queries()).toEqual([])
   })
 
+  it('keeps the store for calls without credentials; a call with them reads the row', async () => {
+    const store = await freshStore()
+    await settled(() =>
+      createProduct(h, store, {
+        title: 'Mate de calabaza',
+        status: 'active',
+        variants: [{ option_values: [], price: 250000, stock: 5 }],
+      }),
+    )
+    let pageSize = 1
+    const shopperSees = async () =>
+      (await read(store.subdomain, `store/productos/?page_size=${pageSize++}`)).json<{
+        results: { currency: string }[]
+      }>().results[0]!.currency
+    const ownerSees = async () =>
+      (await read(store.subdomain, 'admin/tienda/productos/', bearer(store.access))).json<{
+        results: { currency: string }[]
+      }>().results[0]!.currency
+    expect([await shopperSees(), await ownerSees()]).toEqual(['ARS', 'ARS'])
+    // Written past the API and not announced: only a call that reads the row sees it (the
+    // owner who saved on another instance reads it back there before that one has heard).
+    await h.database.db.update(stores).set({ currency: 'USD' }).where(eq(stores.id, store.id))
+    expect([await shopperSees(), await ownerSees()]).toEqual(['ARS', 'USD'])
+    h.app.storeChanged(store.id)
+    expect(await shopperSees()).toBe('USD')
+  })
+
   it('keeps the words of a search until the store’s catalogue changes, not past a sale', async () => {
     const store = await freshStore()
     await setSettings(h.database.db, store.id, SELLING)
-    const mate = await createProduct(h, store, {
-      title: 'Mate de calabaza',
-      status: 'active',
-      variants: [{ option_values: [], price: 250000, stock: 5 }],
-    })
+    const mate = await settled(() =>
+      createProduct(h, store, {
+        title: 'Mate de calabaza',
+        status: 'active',
+        variants: [{ option_values: [], price: 250000, stock: 5 }],
+      }),
+    )
     // A new page size each time: a search the answer cache does not hold.
     let pageSize = 1
     const search = async (q: string) =>
@@ -265,28 +304,31 @@ describe('public cache', () => {
     expect(wordLookups()).toEqual([])
 
     // A new product brings the word 'mochila': 'mochla' finds it at once.
-    await createProduct(h, store, {
-      title: 'Mochila urbana',
-      status: 'active',
-      variants: [{ option_values: [], price: 100000 }],
-    })
+    await settled(() =>
+      createProduct(h, store, {
+        title: 'Mochila urbana',
+        status: 'active',
+        variants: [{ option_values: [], price: 100000 }],
+      }),
+    )
     expect(await search('mochla')).toEqual(['Mochila urbana'])
     await search('mochla')
 
-    // A sale changes no word: still kept.
-    const order = await h.request(store.subdomain, {
-      method: 'POST',
-      url: '/api/v1/store/pedidos/',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        items: [{ variant_id: mate.variants[0]!.id, quantity: 1 }],
-        customer: { name: 'Ana Pérez', phone: '+54 9 11 5555-1234' },
-        delivery: { method: 'retiro' },
-        payment_method: 'a_convenir',
-      },
-    })
+    // A sale changes no word: still kept, once this instance has heard all of it.
+    const order = await settled(() =>
+      h.request(store.subdomain, {
+        method: 'POST',
+        url: '/api/v1/store/pedidos/',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          items: [{ variant_id: mate.variants[0]!.id, quantity: 1 }],
+          customer: { name: 'Ana Pérez', phone: '+54 9 11 5555-1234' },
+          delivery: { method: 'retiro' },
+          payment_method: 'a_convenir',
+        },
+      }),
+    )
     expect(order.statusCode).toBe(201)
-    await new Promise((resolve) => setTimeout(resolve, 100))
     queries()
     expect(await search('mochla')).toEqual(['Mochila urbana'])
     expect(wordLookups()).toEqual([])
@@ -736,11 +778,14 @@ if (testDatabaseUrl) {
 
     it('resolves a store from memory, and takes its currency changed through the other instance within 1 s', async () => {
       const store = await freshStore()
+      const heardByOther = other.publicCache.generation
       await createProduct(h, store, {
         title: 'Mate de calabaza',
         status: 'active',
         variants: [{ option_values: [], price: 250000, stock: 50 }],
       })
+      // B has heard of the product before it reads (a change heard during a read keeps nothing).
+      await within(1000, () => other.publicCache.generation > heardByOther)
       // A new page size each time: a list the answer cache does not hold, priced from the store.
       let pageSize = 1
       const currencyOnOther = async () =>

@@ -261,7 +261,11 @@ export const CartVariantListSchema = Type.Array(CartVariantSchema)
 export const CART_IDS_MAX = 50
 /** `GET store/carrito/` query: variant ids joined by `,`, up to `CART_IDS_MAX` of them. */
 export const CartQuerySchema = Type.Object({
-  ids: Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$', maxLength: 4096 }),
+  ids: Type.String({
+    pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
+    maxLength: 4096,
+    description: `Variant ids joined by commas, at most ${CART_IDS_MAX}.`,
+  }),
 })
 export type CartQuery = Static<typeof CartQuerySchema>
 

@@ -29,11 +29,14 @@ declare module 'fastify' {
 
 /**
  * Resolves the store from `X-Subdomain` on every request of the context it is
- * registered in; an unknown or missing store ends the request with 404. A
- * store found is kept in the public cache (`getStore`): it is dropped, on
- * every instance, by any change to the store, as the store's cached answers
- * are (its settings and theme announce one), and nothing is kept while the
- * cache cannot hear of changes. An unknown subdomain is looked up every time:
+ * registered in; an unknown or missing store ends the request with 404. For
+ * calls without credentials (a shopper's reads, searches and orders) a store
+ * found is kept in the public cache (`getStore`): it is dropped, on every
+ * instance, by any change to the store, as the store's cached answers are
+ * (its settings and theme announce one), and nothing is kept while the cache
+ * cannot hear of changes. Calls with credentials read the row every time, so
+ * an owner reads back what they saved on any instance, before the other
+ * instances have heard of it. An unknown subdomain is looked up every time:
  * a store made a moment ago answers at once.
  */
 export default fp(
@@ -63,7 +66,10 @@ export default fp(
       const raw = request.headers['x-subdomain']
       const subdomain = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase()
       if (!subdomain || subdomain.length > 63) throw storeNotFound()
-      const kept = app.publicCache.getStore<Tenant>(subdomain)
+      // A call with credentials (the owner's admin, a customer's orders) reads the row:
+      // the owner who saved the theme on one instance reads it back on another at once.
+      const shared = request.headers.authorization === undefined
+      const kept = shared ? app.publicCache.getStore<Tenant>(subdomain) : undefined
       if (kept) {
         request.store = kept
         return
@@ -71,7 +77,7 @@ export default fp(
       const ticket = app.publicCache.ticket()
       const [store] = await byHeader.execute({ subdomain })
       if (!store) throw storeNotFound()
-      app.publicCache.setStore(ticket, subdomain, store)
+      if (shared) app.publicCache.setStore(ticket, subdomain, store)
       request.store = store
     })
   },

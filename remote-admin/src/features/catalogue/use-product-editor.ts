@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FIRST_INVALID } from '../../components/first-invalid'
 import { blobToFile } from '../../components/image-manager/blob-to-file'
 import {
   executeSave,
@@ -126,7 +127,7 @@ export function useProductEditor(productId: number | null) {
   // After a save that found errors, the first field to fix takes the focus (it names its error).
   const [errorTurn, setErrorTurn] = useState(0)
   useEffect(() => {
-    if (errorTurn > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (errorTurn > 0) document.querySelector<HTMLElement>(FIRST_INVALID)?.focus()
   }, [errorTurn])
 
   async function save() {

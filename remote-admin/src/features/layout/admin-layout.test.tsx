@@ -138,4 +138,24 @@ describe('AdminLayout page heading', () => {
     await waitFor(() => expect(heading).toHaveFocus())
     expect(document.title).toBe('Gestión de Productos | Tienda Demo')
   })
+
+  it('keeps a move’s focus for a heading that comes after the store, and gives the title back on leaving', async () => {
+    document.title = 'Tienda Demo'
+    const { store, unmount } = renderWithProviders(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<h1>Dashboard</h1>} />
+          <Route path="/admin/productos" element={<Late />} />
+        </Route>
+      </Routes>,
+      { route: '/admin' },
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Productos' }))
+    // The store's name arrives between the move and the page's heading.
+    act(() => store.set(setStoreInfoAtom, storeInfo))
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Gestión de Productos' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    unmount()
+    expect(document.title).toBe('Tienda Demo')
+  })
 })

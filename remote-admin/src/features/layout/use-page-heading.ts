@@ -18,19 +18,21 @@ export function usePageHeading(main: RefObject<HTMLElement | null>) {
   const name = store ? storeDisplayName(store) : null
   /** The page whose move was handled: a later store name re-runs this, not a move. */
   const handled = useRef<string | null>(null)
+  /** A move whose heading has not taken the focus yet (it survives a re-run). */
+  const focusPending = useRef(false)
   useEffect(() => {
     const root = main.current
     if (!root) return
     // The first page the admin opens keeps the focus where the page load put it.
-    let focusPending = handled.current !== null && handled.current !== pathname
+    if (handled.current !== null && handled.current !== pathname) focusPending.current = true
     handled.current = pathname
     const follow = () => {
       const heading = root.querySelector('h1')
       if (!heading) return
       const text = heading.textContent?.trim()
       if (text && name) document.title = `${text} | ${name}`
-      if (!focusPending) return
-      focusPending = false
+      if (!focusPending.current) return
+      focusPending.current = false
       const active = document.activeElement
       if (active && active !== document.body && root.contains(active)) return
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
@@ -41,4 +43,11 @@ export function usePageHeading(main: RefObject<HTMLElement | null>) {
     observer.observe(root, { childList: true, subtree: true, characterData: true })
     return () => observer.disconnect()
   }, [pathname, name, main])
+  // Leaving the admin gives the tab back the title it had.
+  useEffect(() => {
+    const before = document.title
+    return () => {
+      document.title = before
+    }
+  }, [])
 }

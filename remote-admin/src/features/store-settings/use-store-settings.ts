@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FIRST_INVALID } from '../../components/first-invalid'
 import { errorCodeOf, fieldErrorsOf, notifyError } from '../../components/notify-error'
 import { getSettings } from './api/get-settings'
 import { updateSettings } from './api/update-settings'
@@ -26,7 +27,7 @@ export function useStoreSettings() {
   // After a save that found errors, the first field to fix takes the focus (it names its error).
   const [errorTurn, setErrorTurn] = useState(0)
   useEffect(() => {
-    if (errorTurn > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (errorTurn > 0) document.querySelector<HTMLElement>(FIRST_INVALID)?.focus()
   }, [errorTurn])
   const storeInfo = useAtomValue(storeInfoAtom).store
   const setStoreInfo = useSetAtom(setStoreInfoAtom)

@@ -71,7 +71,10 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     const adding = left === null ? shownQuantity : Math.min(shownQuantity, left - inCart)
     const after = writeCart(cart, store, addToCart(before, variant.id, adding))
     const outcome = addOutcome(before, after, variant.id)
-    if (outcome === 'added') notify({ type: 'success', message: t('catalogue.product.added') })
+    // Fewer than asked went in (the cart held some of the last units): 'Quedan N' says why.
+    if (outcome === 'added' && adding < shownQuantity)
+      notify({ type: 'warning', message: t('cart.short', { count: left }) })
+    else if (outcome === 'added') notify({ type: 'success', message: t('catalogue.product.added') })
     else
       notify({
         type: 'warning',

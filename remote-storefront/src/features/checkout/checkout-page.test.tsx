@@ -100,6 +100,9 @@ describe('checkout', () => {
     expect(screen.queryByText('Ingresá tu nombre')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid')
     expect(screen.getByText('Ingresá un teléfono válido')).toBeVisible()
+    // Fixed and then broken again, a field says so at the next press, not while typing.
+    await user.clear(screen.getByLabelText('Nombre'))
+    expect(screen.queryByText('Ingresá tu nombre')).not.toBeInTheDocument()
   })
 
   it('offers only the store’s methods: cash only with pickup; shipping adds the fee to the total', async () => {

@@ -49,10 +49,16 @@ export function CheckoutPage() {
   // After a 409 the cart is read again: until then a press would send the old total.
   const busy = sending || refreshing
 
-  // Once a press found errors, each one goes as soon as what it says is fixed.
+  // Once a press found errors, each goes as soon as its field is fixed (no new one shows
+  // before the next press).
   const edit = (next: Partial<typeof values>) => {
     change(next)
-    if (Object.keys(errors).length > 0) setErrors(validate({ ...values, ...next }))
+    const still = validate({ ...values, ...next })
+    setErrors((shown) => {
+      const kept: CheckoutErrors = {}
+      for (const field of FIELD_ORDER) if (shown[field] && still[field]) kept[field] = still[field]
+      return kept
+    })
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,9 +66,9 @@ export function CheckoutPage() {
     if (busy || blocked) return
     const found = validate(values)
     setErrors(found)
-    const first = FIELD_ORDER.find((field) => found[field])
-    if (first) {
+    if (Object.keys(found).length > 0) {
       // The shopper is taken to what to fix (the field names its error).
+      const first = FIELD_ORDER.find((field) => found[field])
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }

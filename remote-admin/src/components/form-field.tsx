@@ -36,3 +36,11 @@ export function FormField({ id, label, help, errors, required, children, flex }:
     </Field.Root>
   )
 }
+
+/**
+ * What a native control in a `FormField` is described by: its help, or its
+ * errors when it has them (Chakra's inputs are wired by the field itself; a
+ * native `select` is not). The ids are the field's (`field::<id>::…`).
+ */
+export const describedBy = (id: string, invalid: boolean) =>
+  `field::${id}::${invalid ? 'error-text' : 'helper-text'}`

@@ -1,4 +1,5 @@
 import { Button, HStack, IconButton, Input, Stack, Text } from '@vitrina/ui'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '../../components/form-field'
@@ -20,6 +21,14 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
   const { t } = useTranslation('admin')
   const set = (i: number, change: Partial<OptionDraft>) =>
     onChange(options.map((o, j) => (j === i ? { ...o, ...change } : o)))
+  // An axis added takes the focus on its name; one removed gives it to 'Agregar opción'.
+  const [fresh, setFresh] = useState<string | null>(null)
+  const add = useRef<HTMLButtonElement>(null)
+  const [removed, setRemoved] = useState(0)
+  // After the render: with three axes the button was disabled until one went.
+  useEffect(() => {
+    if (removed > 0) add.current?.focus()
+  }, [removed])
   return (
     <Stack gap="3">
       <Text color="fg.muted" textStyle="sm">
@@ -32,6 +41,14 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
             label={t('catalogue.editor.optionName', { n: i + 1 })}
           >
             <Input
+              ref={
+                option.key === fresh
+                  ? (input: HTMLInputElement | null) => {
+                      input?.focus()
+                      if (input) setFresh(null)
+                    }
+                  : undefined
+              }
               value={option.name}
               maxLength={30}
               onChange={(e) => set(i, { name: e.target.value })}
@@ -47,7 +64,10 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
           <IconButton
             variant="ghost"
             aria-label={t('catalogue.editor.removeOption', { n: i + 1 })}
-            onClick={() => onChange(options.filter((_, j) => j !== i))}
+            onClick={() => {
+              onChange(options.filter((_, j) => j !== i))
+              setRemoved((n) => n + 1)
+            }}
           >
             <DeleteIcon />
           </IconButton>
@@ -59,13 +79,16 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
         </Text>
       ) : null}
       <Button
+        ref={add}
         alignSelf="flex-start"
         variant="outline"
         size="sm"
         disabled={options.length >= MAX_OPTIONS}
-        onClick={() =>
-          onChange([...options, { key: `new-option-${++added}`, name: '', values: '' }])
-        }
+        onClick={() => {
+          const key = `new-option-${++added}`
+          onChange([...options, { key, name: '', values: '' }])
+          setFresh(key)
+        }}
       >
         <AddIcon />
         {t('catalogue.editor.addOption')}

@@ -97,12 +97,16 @@ describe('ProductEditor', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Descripción' }), 'Algodón.\nSuave.')
     await user.click(await screen.findByRole('checkbox', { name: 'Remeras' }))
     await user.click(screen.getByRole('button', { name: 'Agregar opción' }))
+    // The new axis's name takes the focus (before, it stayed on the button, now below it).
+    expect(screen.getByRole('textbox', { name: 'Nombre de la opción 1' })).toHaveFocus()
     await fill(user, screen.getByRole('textbox', { name: 'Nombre de la opción 1' }), 'Talle')
     await fill(user, screen.getByRole('textbox', { name: 'Valores de la opción 1' }), 'S, M')
     await user.click(screen.getByRole('button', { name: 'Agregar opción' }))
     await fill(user, screen.getByRole('textbox', { name: 'Nombre de la opción 2' }), 'Color')
     await fill(user, screen.getByRole('textbox', { name: 'Valores de la opción 2' }), 'Rojo, Azul')
     expect(screen.getAllByTestId('variant-row')).toHaveLength(4)
+    // Each row is headed by its variant, so a cell is read with it.
+    expect(screen.getByRole('rowheader', { name: 'M / Azul' })).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Vender M / Azul' }))
     await fill(user, screen.getByRole('textbox', { name: 'Precio de S / Rojo (ARS)' }), '1299,50')
     await fill(user, screen.getByRole('textbox', { name: 'Stock de S / Rojo' }), '4')
@@ -258,6 +262,17 @@ describe('ProductEditor', () => {
       message: 'No se pudo guardar el producto',
       errorCode: 400,
     })
+  })
+
+  it("gives the focus to 'Agregar opción' when an axis is removed, even from three", async () => {
+    const user = userEvent.setup({ delay: null })
+    fakeApi({ 'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }) })
+    renderEditor('/admin/productos/nuevo')
+    const add = await screen.findByRole('button', { name: 'Agregar opción' })
+    for (let i = 0; i < 3; i++) await user.click(add)
+    expect(add).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Quitar la opción 3' }))
+    await waitFor(() => expect(add).toHaveFocus())
   })
 
   it('takes the owner to the first field to fix when the form cannot be sent', async () => {

@@ -86,7 +86,12 @@ export function VariantTable({ variants, onChange, errors, currency }: VariantTa
                     />
                   </Td>
                 )}
-                {single ? null : <Td fontWeight="medium">{name}</Td>}
+                {/* The row's header: each cell of the row is read with the variant it is of. */}
+                {single ? null : (
+                  <Td as="th" scope="row" textAlign="start" fontWeight="medium">
+                    {name}
+                  </Td>
+                )}
                 {cell(row, 'price', name)}
                 {cell(row, 'compareAt', name)}
                 {cell(row, 'sku', name)}

@@ -38,6 +38,10 @@ describe('StoreSettingsPage', () => {
     expect(fee).toHaveValue('1.500,00')
     expect(screen.getByRole('checkbox', { name: 'A convenir con el vendedor' })).toBeChecked()
 
+    // The hint is the select's description (a native select is not wired by its field).
+    expect(screen.getByRole('combobox', { name: 'Moneda' })).toHaveAccessibleDescription(
+      'Al cambiarla, cada precio conserva su valor (ARS 1.299,00 pasa a CLP 1.299).',
+    )
     await user.selectOptions(screen.getByRole('combobox', { name: 'Moneda' }), 'CLP')
     await user.clear(fee)
     await user.type(fee, '2500')

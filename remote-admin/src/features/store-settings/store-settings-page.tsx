@@ -3,7 +3,7 @@ import { Button, Card, Center, Heading, HStack, Input, Spinner, Stack, Text } fr
 import { useTranslation } from 'react-i18next'
 
 import { CheckBox, NativeSelect, TextArea } from '../../components/form-controls'
-import { FormField } from '../../components/form-field'
+import { describedBy, FormField } from '../../components/form-field'
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
 import { PAYMENT_METHOD_KEYS, type SettingsForm } from './settings-form'
 import { useStoreSettings } from './use-store-settings'
@@ -57,6 +57,7 @@ export function StoreSettingsPage() {
           >
             <NativeSelect
               id="settings-currency"
+              aria-describedby={describedBy('settings-currency', Boolean(errors.currency))}
               value={form.currency}
               onChange={(e) => change({ currency: e.target.value as SettingsForm['currency'] })}
             >

@@ -7,23 +7,10 @@ import { useStore } from 'jotai'
 import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
+import { testStoreInfo } from '../../test/store-info'
 import { AdminGuard } from './admin-guard'
 
-const storeOwnedBy = (ownerUserId: number): StoreInfo => ({
-  id: 1,
-  subdomain: 'demo',
-  name: 'Demo',
-  nombre: 'Demo',
-  owner_user_id: ownerUserId,
-  currency: 'ARS',
-  whatsapp: null,
-  payment_methods: ['a_convenir'],
-  pickup: false,
-  shipping_flat_fee: null,
-  logo: null,
-  logo_url: null,
-  logos: [],
-})
+const storeOwnedBy = (ownerUserId: number) => testStoreInfo({ owner_user_id: ownerUserId })
 
 /** Sets the session (and store info) before the routes first render. */
 function Given({

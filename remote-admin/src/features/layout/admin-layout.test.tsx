@@ -1,12 +1,12 @@
 import '../../locales'
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { StoreInfo } from '@vitrina/contract'
 import { drawerAtom, setStoreInfoAtom, toggleDrawerAtom } from '@vitrina/shared'
 import { renderWithProviders } from '@vitrina/shared/testing'
 import { useEffect, useState } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
+import { testStoreInfo } from '../../test/store-info'
 import { AdminLayout, type AdminLayoutProps } from './admin-layout'
 
 function renderLayout(route = '/admin/apariencia/logos', counts?: AdminLayoutProps['counts']) {
@@ -90,21 +90,7 @@ describe('AdminLayout (desktop)', () => {
 })
 
 describe('AdminLayout page heading', () => {
-  const storeInfo: StoreInfo = {
-    id: 1,
-    subdomain: 'demo',
-    name: 'Tienda Demo',
-    nombre: 'Tienda Demo',
-    owner_user_id: 7,
-    currency: 'ARS',
-    whatsapp: null,
-    payment_methods: ['a_convenir'],
-    pickup: false,
-    shipping_flat_fee: null,
-    logo: null,
-    logo_url: null,
-    logos: [],
-  }
+  const storeInfo = testStoreInfo({ name: 'Tienda Demo', nombre: 'Tienda Demo' })
 
   function Late() {
     const [shown, setShown] = useState(false)

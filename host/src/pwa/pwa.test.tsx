@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { appStore, setStoreInfoAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { renderWithProviders, testStoreInfo } from '@vitrina/shared/testing'
 
 import { PwaBanner } from '../shell/pwa-banner/pwa-banner'
 import { type BeforeInstallPromptEvent, shouldShowInstallBanner } from './banner-rules'
@@ -40,21 +40,7 @@ describe('PwaBanner', () => {
       renderWithProviders(<PwaBanner />)
       const { event, prompt } = fakePrompt(outcome)
       act(() => {
-        appStore.set(setStoreInfoAtom, {
-          id: 1,
-          subdomain: 'demo',
-          name: 'Demo',
-          nombre: 'Demo',
-          owner_user_id: 1,
-          currency: 'ARS',
-          whatsapp: null,
-          payment_methods: ['a_convenir'],
-          pickup: false,
-          shipping_flat_fee: null,
-          logo: null,
-          logo_url: null,
-          logos: [],
-        })
+        appStore.set(setStoreInfoAtom, testStoreInfo({ owner_user_id: 1 }))
         appStore.set(installPromptAtom, event)
       })
       expect(screen.getByRole('dialog', { name: 'Instala Demo' })).toBeInTheDocument()

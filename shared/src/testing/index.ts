@@ -8,3 +8,4 @@ export {
   routeKey,
 } from './fetch'
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers'
+export { testStoreInfo } from './store-info'

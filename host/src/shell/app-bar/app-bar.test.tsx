@@ -11,25 +11,11 @@ import {
   startSession,
 } from '@vitrina/shared'
 import { addToCart, updateCart } from '@vitrina/shared/rules'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { renderWithProviders, testStoreInfo } from '@vitrina/shared/testing'
 
 import { AppBar } from './app-bar'
 
-const store: StoreInfo = {
-  id: 1,
-  subdomain: 'demo',
-  name: 'Tienda Demo',
-  nombre: 'Tienda Demo',
-  owner_user_id: 7,
-  currency: 'ARS',
-  whatsapp: null,
-  payment_methods: ['a_convenir'],
-  pickup: false,
-  shipping_flat_fee: null,
-  logo: null,
-  logo_url: null,
-  logos: [],
-}
+const store: StoreInfo = testStoreInfo({ name: 'Tienda Demo', nombre: 'Tienda Demo' })
 
 function loginAs(userId: number) {
   startSession({

@@ -3,7 +3,7 @@ import '../../locales'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setStoreInfoAtom, snackbarAtom, storeInfoAtom, updateSessionAtom } from '@vitrina/shared'
-import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, renderWithProviders, testStoreInfo } from '@vitrina/shared/testing'
 import { Link, Route, Routes } from 'react-router-dom'
 
 import { pngFiles, stubObjectUrls } from '../../test/browser-stubs'
@@ -59,23 +59,7 @@ describe('LogosPage', () => {
     const server = imageServer(logos())
     const { calls } = fakeApi((call) => server.handle('logos', call))
     const { store } = renderPage()
-    act(() =>
-      store.set(setStoreInfoAtom, {
-        id: 1,
-        subdomain: 'demo',
-        name: 'Demo',
-        nombre: 'Demo',
-        owner_user_id: 7,
-        currency: 'ARS',
-        whatsapp: null,
-        payment_methods: ['a_convenir'],
-        pickup: false,
-        shipping_flat_fee: null,
-        logo: null,
-        logo_url: null,
-        logos: logos(),
-      }),
-    )
+    act(() => store.set(setStoreInfoAtom, testStoreInfo({ logos: logos() })))
     await waitFor(() => expect(shownIds()).toEqual(['1', '2', '3']))
 
     await user.click(screen.getByRole('button', { name: 'Eliminar la imagen 1' }))

@@ -3,25 +3,22 @@ import '../../locales'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setStoreInfoAtom, setStoreLogosAtom, type StoreInfo } from '@vitrina/shared'
-import { fakeApi, type FakeHandler, renderWithProviders } from '@vitrina/shared/testing'
+import {
+  fakeApi,
+  type FakeHandler,
+  renderWithProviders,
+  testStoreInfo,
+} from '@vitrina/shared/testing'
 
 import { FIRST_STEPS_DISMISSED_KEY, FirstStepsCard } from './first-steps-card'
 
-const newStore: StoreInfo = {
+const newStore: StoreInfo = testStoreInfo({
   id: 4,
   subdomain: 'flores',
   name: 'Flores',
   nombre: 'Flores',
   owner_user_id: 9,
-  currency: 'ARS',
-  whatsapp: null,
-  payment_methods: ['a_convenir'],
-  pickup: false,
-  shipping_flat_fee: null,
-  logo: null,
-  logo_url: null,
-  logos: [],
-}
+})
 const logo = { id: 1, image: '/media/4/logo.png', position: 0 }
 
 function server(covers: unknown[] = [], products: FakeHandler | undefined = undefined) {

@@ -2,12 +2,11 @@ import '../../locales'
 
 import { act, screen } from '@testing-library/react'
 import { type Session, setStoreInfoAtom, type StoreInfo, updateSessionAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { renderWithProviders, testStoreInfo } from '@vitrina/shared/testing'
 import { useStore } from 'jotai'
 import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
-import { testStoreInfo } from '../../test/store-info'
 import { AdminGuard } from './admin-guard'
 
 const storeOwnedBy = (ownerUserId: number) => testStoreInfo({ owner_user_id: ownerUserId })

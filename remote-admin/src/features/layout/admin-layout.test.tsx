@@ -2,11 +2,10 @@ import '../../locales'
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { drawerAtom, setStoreInfoAtom, toggleDrawerAtom } from '@vitrina/shared'
-import { renderWithProviders } from '@vitrina/shared/testing'
+import { renderWithProviders, testStoreInfo } from '@vitrina/shared/testing'
 import { useEffect, useState } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
-import { testStoreInfo } from '../../test/store-info'
 import { AdminLayout, type AdminLayoutProps } from './admin-layout'
 
 function renderLayout(route = '/admin/apariencia/logos', counts?: AdminLayoutProps['counts']) {
@@ -101,8 +100,9 @@ describe('AdminLayout page heading', () => {
     return shown ? <h1>Gestión de Productos</h1> : <p>Cargando</p>
   }
 
-  it('names the tab after the page and, after a move, puts the focus on the new page’s heading', async () => {
-    const { store } = renderWithProviders(
+  /** The dashboard, and a products page whose heading comes after it loads. */
+  const renderMoves = () =>
+    renderWithProviders(
       <Routes>
         <Route path="/admin" element={<AdminLayout />}>
           <Route index element={<h1>Dashboard</h1>} />
@@ -111,6 +111,9 @@ describe('AdminLayout page heading', () => {
       </Routes>,
       { route: '/admin' },
     )
+
+  it('names the tab after the page and, after a move, puts the focus on the new page’s heading', async () => {
+    const { store } = renderMoves()
     act(() => store.set(setStoreInfoAtom, storeInfo))
     expect(document.title).toBe('Dashboard | Tienda Demo')
     // The first page keeps the focus where the load put it.
@@ -127,15 +130,7 @@ describe('AdminLayout page heading', () => {
 
   it('keeps a move’s focus for a heading that comes after the store, and gives the title back on leaving', async () => {
     document.title = 'Tienda Demo'
-    const { store, unmount } = renderWithProviders(
-      <Routes>
-        <Route path="/admin" element={<AdminLayout />}>
-          <Route index element={<h1>Dashboard</h1>} />
-          <Route path="/admin/productos" element={<Late />} />
-        </Route>
-      </Routes>,
-      { route: '/admin' },
-    )
+    const { store, unmount } = renderMoves()
     fireEvent.click(screen.getByRole('link', { name: 'Productos' }))
     // The store's name arrives between the move and the page's heading.
     act(() => store.set(setStoreInfoAtom, storeInfo))

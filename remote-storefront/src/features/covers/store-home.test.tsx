@@ -6,25 +6,15 @@ import {
   setStoreInfoAtom,
   updateSessionAtom,
 } from '@vitrina/shared'
-import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
+import { fakeApi, jsonResponse, renderWithProviders, testStoreInfo } from '@vitrina/shared/testing'
 
 import StorefrontRoutes from '../../exposes/routes'
 
-const demoStore: StoreInfo = {
-  id: 1,
-  subdomain: 'demo',
+const demoStore: StoreInfo = testStoreInfo({
   name: 'Tienda Demo',
   nombre: 'Tienda Demo',
   owner_user_id: 3,
-  currency: 'ARS',
-  whatsapp: null,
-  payment_methods: ['a_convenir'],
-  pickup: false,
-  shipping_flat_fee: null,
-  logo: null,
-  logo_url: null,
-  logos: [],
-}
+})
 
 function renderHome() {
   const utils = renderWithProviders(<StorefrontRoutes />, { route: '/' })

@@ -1,6 +1,6 @@
 import type { StoreInfo } from '@vitrina/contract'
 
-/** A store's info as `tienda/resume/subdomain/` answers it, for the admin's tests. */
+/** A store's info as `tienda/resume/subdomain/` answers it, for tests; `overrides` on top. */
 export const testStoreInfo = (overrides: Partial<StoreInfo> = {}): StoreInfo => ({
   id: 1,
   subdomain: 'demo',

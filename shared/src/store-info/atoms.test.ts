@@ -1,23 +1,14 @@
 import type { StoreInfo } from '@vitrina/contract'
 import { createStore } from 'jotai'
 
+import { testStoreInfo } from '../testing/store-info'
 import { setStoreInfoAtom, setStoreLogosAtom, storeInfoAtom } from './atoms'
 
-const store: StoreInfo = {
-  id: 1,
-  subdomain: 'demo',
-  name: 'Demo',
-  nombre: 'Demo',
-  owner_user_id: 7,
-  currency: 'ARS',
-  whatsapp: null,
-  payment_methods: ['a_convenir'],
-  pickup: false,
-  shipping_flat_fee: null,
+const store: StoreInfo = testStoreInfo({
   logo: '/media/old.png',
   logo_url: '/media/old.png',
   logos: [{ id: 1, image: '/media/old.png', position: 0 }],
-}
+})
 
 describe('setStoreLogosAtom', () => {
   it('replaces the logos of the loaded store, keeping the rest', () => {

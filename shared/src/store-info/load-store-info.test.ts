@@ -5,24 +5,17 @@ import { updateSessionAtom } from '../session/atoms'
 import { snackbarAtom } from '../snackbar/atoms'
 import { appStore, resetAppStore } from '../store/app-store'
 import { jsonResponse, requestOf } from '../testing/fetch'
+import { testStoreInfo } from '../testing/store-info'
 import { isOwner, isOwnerAtom, storeInfoAtom } from './atoms'
 import { absoluteMediaUrl, loadStoreInfo, storeDisplayName, storeLogoUrl } from './load-store-info'
 
-const store: StoreInfo = {
-  id: 1,
-  subdomain: 'demo',
+const store: StoreInfo = testStoreInfo({
   name: '',
   nombre: 'Tienda Demo',
-  owner_user_id: 7,
-  currency: 'ARS',
-  whatsapp: null,
-  payment_methods: ['a_convenir'],
-  pickup: false,
-  shipping_flat_fee: null,
   logo: '/media/demo/logo.png',
   logo_url: '/media/demo/logo.png',
   logos: [{ id: 3, image: '/media/demo/logo.png', position: 0 }],
-}
+})
 
 describe('store info', () => {
   let fetchSpy: jest.SpyInstance

@@ -1,21 +1,12 @@
 import type { Category, ProductCard, PublicProduct, StoreInfo } from '@vitrina/contract'
+import { testStoreInfo } from '@vitrina/shared/testing'
 
 /** The store the catalogue tests render for. */
-export const demoStore: StoreInfo = {
-  id: 1,
-  subdomain: 'demo',
+export const demoStore: StoreInfo = testStoreInfo({
   name: 'Tienda Demo',
   nombre: 'Tienda Demo',
   owner_user_id: 3,
-  currency: 'ARS',
-  whatsapp: null,
-  payment_methods: ['a_convenir'],
-  pickup: false,
-  shipping_flat_fee: null,
-  logo: null,
-  logo_url: null,
-  logos: [],
-}
+})
 
 export const categories: Category[] = [
   { id: 2, name: 'Remeras', slug: 'remeras', position: 1 },

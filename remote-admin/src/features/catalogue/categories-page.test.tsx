@@ -78,12 +78,27 @@ describe('CategoriesPage', () => {
       message: 'Categoría guardada',
     })
 
-    expect(screen.getByRole('button', { name: 'Subir Remeras' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Subir Remeras' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     // Keyboard: the down button is a real button.
     screen.getByRole('button', { name: 'Bajar Remeras' }).focus()
     await user.keyboard('{Enter}')
     await waitFor(() => expect(names()).toEqual(['Tazones', 'Remeras', 'Gorras']))
     expect(screen.getByRole('button', { name: 'Bajar Remeras' })).toHaveFocus()
+    // Down to the last place: the button, now at the edge, keeps the focus (before, a
+    // disabled button dropped it to the page).
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(names()).toEqual(['Tazones', 'Gorras', 'Remeras']))
+    const down = screen.getByRole('button', { name: 'Bajar Remeras' })
+    await waitFor(() => expect(down).toHaveFocus())
+    expect(down).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{Enter}')
+    expect(names()).toEqual(['Tazones', 'Gorras', 'Remeras'])
+    // Back up, so the rest reads as before.
+    await user.click(screen.getByRole('button', { name: 'Subir Remeras' }))
+    await waitFor(() => expect(names()).toEqual(['Tazones', 'Remeras', 'Gorras']))
     expect(api.calls.find((c) => c.key === 'PUT admin/tienda/categorias/')?.payload).toEqual([
       { id: 2, position: 0 },
       { id: 1, position: 1 },

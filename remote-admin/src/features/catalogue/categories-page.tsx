@@ -10,14 +10,12 @@ import { useCategories } from './use-categories'
 
 /**
  * A moved row is re-inserted in the page, which drops the focus of its button:
- * give it back, or to the other direction's button when this one is now at an edge.
+ * give it back (at an edge the button is only marked disabled, so it can hold it).
  */
 function keepFocus(id: number, delta: -1 | 1) {
-  const button = (way: string) =>
-    document.querySelector<HTMLButtonElement>(`[data-move="${id}:${way}"]`)
-  const wanted = button(delta < 0 ? 'up' : 'down')
-  const target = wanted && !wanted.disabled ? wanted : button(delta < 0 ? 'down' : 'up')
-  target?.focus()
+  document
+    .querySelector<HTMLButtonElement>(`[data-move="${id}:${delta < 0 ? 'up' : 'down'}"]`)
+    ?.focus()
 }
 
 /** /admin/productos/categorias: create, rename, reorder (up and down) and delete categories. */

@@ -81,18 +81,19 @@ export function CategoryRow({ category, first, last, errors, ...on }: CategoryRo
         <IconButton
           variant="ghost"
           aria-label={t('catalogue.categories.moveUp', label)}
-          disabled={first}
+          // At an edge it says so and keeps the focus (a disabled button drops it).
+          aria-disabled={first}
           data-move={`${category.id}:up`}
-          onClick={() => on.onMove(-1)}
+          onClick={() => !first && on.onMove(-1)}
         >
           <ArrowUpIcon />
         </IconButton>
         <IconButton
           variant="ghost"
           aria-label={t('catalogue.categories.moveDown', label)}
-          disabled={last}
+          aria-disabled={last}
           data-move={`${category.id}:down`}
-          onClick={() => on.onMove(1)}
+          onClick={() => !last && on.onMove(1)}
         >
           <ArrowDownIcon />
         </IconButton>

@@ -78,6 +78,18 @@ test('the owner creates a product with variants, prices, stock and a photo, publ
   await expect(page.getByRole('textbox', { name: 'Precio de M / Rojo (ARS)' })).toHaveValue(
     '1.500,00',
   )
+  // Saved again from the keyboard: 'Guardar', disabled while it saves, gets the focus back
+  // (it dropped to the page).
+  const save = page.getByRole('button', { name: 'Guardar', exact: true })
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/productos\/\d+\/$/.test(response.url()),
+  )
+  await save.focus()
+  await page.keyboard.press('Enter')
+  expect((await saved).status()).toBe(200)
+  await expect(save).toBeEnabled()
+  await expect(save).toBeFocused()
 
   // What the storefront reads: the card in the grid and the product page's data.
   const list = await publicGet(page, 'store/productos/?q=organico')

@@ -4,6 +4,7 @@ import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notifyError } from '../../components/notify-error'
+import { useFocusBack } from '../../components/use-focus-back'
 import { exportProducts } from './api/export-products'
 import { importProducts } from './api/import-products'
 import { ImportDialog, type ImportState } from './import-dialog'
@@ -32,6 +33,7 @@ export function CsvActions({ onImported }: CsvActionsProps) {
   const [file, setFile] = useState<File | null>(null)
   const [state, setState] = useState<ImportState | null>(null)
   const [exporting, setExporting] = useState(false)
+  const exportButton = useFocusBack(exporting)
 
   async function runExport() {
     setExporting(true)
@@ -78,7 +80,12 @@ export function CsvActions({ onImported }: CsvActionsProps) {
 
   return (
     <HStack gap="2">
-      <Button variant="outline" onClick={() => void runExport()} loading={exporting}>
+      <Button
+        ref={exportButton}
+        variant="outline"
+        onClick={() => void runExport()}
+        loading={exporting}
+      >
         {t('catalogue.list.export')}
       </Button>
       <Button variant="outline" onClick={() => input.current?.click()}>

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom'
 
 import { ImageManager } from '../../components/image-manager/image-manager'
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
+import { useFocusBack } from '../../components/use-focus-back'
 import { CategoryPicker } from './category-picker'
 import { DeleteProductDialog } from './delete-product-dialog'
 import { type ProductForm, syncVariants } from './editor-form'
@@ -26,6 +27,7 @@ export function ProductEditor({ productId }: ProductEditorProps) {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const editor = useProductEditor(productId)
+  const saveButton = useFocusBack(editor.saving)
   const { form, setForm, errors, status, done } = editor
   const [confirming, setConfirming] = useState(false)
   const change = (part: Partial<ProductForm>) => setForm((f) => ({ ...f, ...part }))
@@ -94,6 +96,7 @@ export function ProductEditor({ productId }: ProductEditorProps) {
           </Button>
         )}
         <Button
+          ref={saveButton}
           onClick={() => void editor.save()}
           loading={editor.saving}
           loadingText={t('catalogue.editor.saving')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { CheckBox, NativeSelect, TextArea } from '../../components/form-controls'
 import { describedBy, FormField } from '../../components/form-field'
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
+import { useFocusBack } from '../../components/use-focus-back'
 import { PAYMENT_METHOD_KEYS, type SettingsForm } from './settings-form'
 import { useStoreSettings } from './use-store-settings'
 
@@ -12,6 +13,7 @@ import { useStoreSettings } from './use-store-settings'
 export function StoreSettingsPage() {
   const { t } = useTranslation('admin')
   const { form, setForm, errors, saving, save, dirty, failed } = useStoreSettings()
+  const saveButton = useFocusBack(saving)
   const change = (part: Partial<SettingsForm>) => setForm((f) => f && { ...f, ...part })
 
   const heading = (
@@ -157,7 +159,12 @@ export function StoreSettingsPage() {
             />
           </FormField>
           <HStack justify="flex-end">
-            <Button type="submit" loading={saving} loadingText={t('catalogue.editor.saving')}>
+            <Button
+              ref={saveButton}
+              type="submit"
+              loading={saving}
+              loadingText={t('catalogue.editor.saving')}
+            >
               {t('catalogue.save')}
             </Button>
           </HStack>

@@ -533,17 +533,21 @@ describe('POST store/pedidos/', () => {
     expect(unchecked.statusCode).toBe(201)
   })
 
+  /** An order sent as these bytes, with these headers, under a new key. */
+  const sendRaw = (store: TestStore, bytes: Buffer, headers: Record<string, string>) =>
+    h.request(store.subdomain, {
+      method: 'POST',
+      url: '/api/v1/store/pedidos/',
+      headers: { 'idempotency-key': randomUUID(), ...headers },
+      payload: bytes,
+    })
+
   it('reads a body in the charset it names, else UTF-8, strictly: bytes that are not are 400', async () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id, { variants: [{ price: 1000, stock: 10 }] })
     const json = JSON.stringify(body([{ variant_id: p.variants[0]!, quantity: 1 }]))
     const send = (bytes: Buffer, contentType: string) =>
-      h.request(store.subdomain, {
-        method: 'POST',
-        url: '/api/v1/store/pedidos/',
-        headers: { 'idempotency-key': randomUUID(), 'content-type': contentType },
-        payload: bytes,
-      })
+      sendRaw(store, bytes, { 'content-type': contentType })
     // 'Ana Pérez' in Latin-1: before, stored as 'Ana P�rez' with a 201, said or not.
     const latin1 = Buffer.from(json, 'latin1')
     const named = await send(latin1, 'application/json; charset=iso-8859-1')
@@ -599,16 +603,7 @@ describe('POST store/pedidos/', () => {
     const p = await addProduct(h.database.db, store.id, { variants: [{ price: 1000, stock: 10 }] })
     const json = JSON.stringify(body([{ variant_id: p.variants[0]!, quantity: 1 }]))
     const send = (bytes: Buffer, encoding: string) =>
-      h.request(store.subdomain, {
-        method: 'POST',
-        url: '/api/v1/store/pedidos/',
-        headers: {
-          'idempotency-key': randomUUID(),
-          'content-type': 'application/json',
-          'content-encoding': encoding,
-        },
-        payload: bytes,
-      })
+      sendRaw(store, bytes, { 'content-type': 'application/json', 'content-encoding': encoding })
     // Before: 400 'no es un JSON válido', which sent the client looking for a bad field.
     for (const encoding of ['gzip', 'GZIP', 'deflate, gzip']) {
       const compressed = await send(gzipSync(json), encoding)

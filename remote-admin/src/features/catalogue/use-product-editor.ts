@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { FIRST_INVALID } from '../../components/first-invalid'
+import { useFocusFirstInvalid } from '../../components/first-invalid'
 import { blobToFile } from '../../components/image-manager/blob-to-file'
 import {
   executeSave,
@@ -124,17 +124,13 @@ export function useProductEditor(productId: number | null) {
     }))
   }
 
-  // After a save that found errors, the first field to fix takes the focus (it names its error).
-  const [errorTurn, setErrorTurn] = useState(0)
-  useEffect(() => {
-    if (errorTurn > 0) document.querySelector<HTMLElement>(FIRST_INVALID)?.focus()
-  }, [errorTurn])
+  const focusFirstInvalid = useFocusFirstInvalid()
 
   async function save() {
     const local = checkForm(form, currency, t)
     setErrors(local)
     if (Object.keys(local).length > 0) {
-      setErrorTurn((turn) => turn + 1)
+      focusFirstInvalid()
       return
     }
     const { body, rows } = toBody(form, currency)
@@ -154,7 +150,7 @@ export function useProductEditor(productId: number | null) {
         notifyError(t('catalogue.currencyChanged'), error)
       } else {
         setErrors(placeErrors(fieldErrorsOf(error), rows))
-        setErrorTurn((turn) => turn + 1)
+        focusFirstInvalid()
         notifyError(t('catalogue.editor.saveFailed'), error)
       }
     } finally {

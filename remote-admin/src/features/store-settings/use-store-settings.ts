@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { FIRST_INVALID } from '../../components/first-invalid'
+import { useFocusFirstInvalid } from '../../components/first-invalid'
 import { errorCodeOf, fieldErrorsOf, notifyError } from '../../components/notify-error'
 import { getSettings } from './api/get-settings'
 import { updateSettings } from './api/update-settings'
@@ -24,11 +24,7 @@ export function useStoreSettings() {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saving, setSaving] = useState(false)
   const [failed, setFailed] = useState(false)
-  // After a save that found errors, the first field to fix takes the focus (it names its error).
-  const [errorTurn, setErrorTurn] = useState(0)
-  useEffect(() => {
-    if (errorTurn > 0) document.querySelector<HTMLElement>(FIRST_INVALID)?.focus()
-  }, [errorTurn])
+  const focusFirstInvalid = useFocusFirstInvalid()
   const storeInfo = useAtomValue(storeInfoAtom).store
   const setStoreInfo = useSetAtom(setStoreInfoAtom)
 
@@ -55,7 +51,7 @@ export function useStoreSettings() {
           result.invalid.map((field) => [field, [t(INVALID_TEXT[field], { max: MAX_HOLD_HOURS })]]),
         ),
       )
-      setErrorTurn((turn) => turn + 1)
+      focusFirstInvalid()
       return
     }
     const { body } = result
@@ -97,7 +93,7 @@ export function useStoreSettings() {
         if (saved) setForm((f) => f && { ...f, currency: saved.currency })
       } else if (Object.keys(fields).length > 0) {
         setErrors(fields)
-        setErrorTurn((turn) => turn + 1)
+        focusFirstInvalid()
       } else if (error instanceof ApiError && error.status === 400)
         setErrors({ general: [error.detail] })
       notifyError(t('storeSettings.failed'), error)

@@ -45,6 +45,18 @@ test.describe('admin area', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible()
     await expect(nav).toBeHidden()
+    // The new page's heading keeps the focus: the closing drawer does not take it back
+    // to the menu button.
+    await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeFocused()
+
+    // Closed with Escape, the drawer gives the focus back to the menu button.
+    await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click()
+    await expect(nav).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(
+      page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }),
+    ).toBeFocused()
   })
 
   test('the responsive test view opens the test modal full screen on a phone', async ({

@@ -84,8 +84,14 @@ describe('AppBar', () => {
   it('toggles the drawer and the remembered admin theme on admin pages', async () => {
     renderWithProviders(<AppBar />, { route: '/admin/productos' })
     const before = appStore.get(drawerAtom)
-    await userEvent.click(screen.getByRole('button', { name: 'Mostrar u ocultar la navegación' }))
+    const toggle = screen.getByRole('button', { name: 'Mostrar u ocultar la navegación' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(toggle)
     expect(appStore.get(drawerAtom)).not.toEqual(before)
+    // Says whether the navigation is shown (open on a phone, full on a desktop).
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
 
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar a tema oscuro' }))
     expect(localStorage.getItem('adminTheme')).toBe('dark')

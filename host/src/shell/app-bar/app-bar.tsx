@@ -1,6 +1,7 @@
 import '../../locales'
 
 import {
+  drawerAtom,
   isLoadingAtom,
   navigate,
   storeDisplayName,
@@ -36,6 +37,7 @@ export function AppBar() {
   const { store } = useAtomValue(storeInfoAtom)
   const loading = useAtomValue(isLoadingAtom)
   const toggleDrawer = useSetAtom(toggleDrawerAtom)
+  const drawer = useAtomValue(drawerAtom)
   // The server (first view) has no window to measure: it takes the base value.
   const mobile =
     useBreakpointValue({ base: true, lg: false }, { ssr: typeof window === 'undefined' }) ?? true
@@ -58,6 +60,8 @@ export function AppBar() {
         {admin && (
           <IconButton
             aria-label={t('appBar.toggleNav')}
+            // Open on a phone; full (not mini) on a desktop.
+            aria-expanded={mobile ? drawer.open : !drawer.mini}
             variant="ghost"
             color="inherit"
             onClick={() => toggleDrawer(mobile)}

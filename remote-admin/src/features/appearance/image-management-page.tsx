@@ -34,7 +34,7 @@ export function ImageManagementPage({ kind }: ImageManagementPageProps) {
           <Card.Body gap="2">
             <Flex align="center" gap="2">
               <InfoIcon />
-              <Card.Title id={`${kind}-info-title`} {...SUBTITLE_STYLE}>
+              <Card.Title as="h2" id={`${kind}-info-title`} {...SUBTITLE_STYLE}>
                 {t(`${kind}.info.title`)}
               </Card.Title>
             </Flex>

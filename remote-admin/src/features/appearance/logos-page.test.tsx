@@ -50,6 +50,8 @@ describe('LogosPage', () => {
     renderPage()
     expect(screen.getByRole('heading', { name: 'Gestión de Logos', level: 1 })).toBeInTheDocument()
     expect(screen.getByRole('complementary', { name: 'Sobre los logos' })).toBeInTheDocument()
+    // The info card's title is the level under the page's heading (no jump from h1 to h3).
+    expect(screen.getByRole('heading', { name: 'Sobre los logos', level: 2 })).toBeInTheDocument()
     await waitFor(() => expect(shownIds()).toEqual(['1', '2', '3']))
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled()
   })

@@ -310,4 +310,32 @@ describe('index.html kept per store', () => {
     expect(body).toContain('/remotes/admin/remoteEntry.full.js')
     expect(body).not.toContain('/remotes/admin/remoteEntry.js')
   })
+
+  it("preloads a page's own chunk (`route-<first path segment>`) on that page only", async () => {
+    const manifest = path.join(admin, 'mf-manifest.json')
+    write(
+      manifest,
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            path: './routes',
+            assets: {
+              js: {
+                sync: [CHUNK],
+                async: ['77.0badc0de.js', 'route-admin.0badc0de.js', 'route-otra.0badc0de.js'],
+              },
+            },
+          },
+        ],
+      }),
+    )
+    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 40_000))
+    const chunk = (name: string) => `/remotes/admin/${name}.0badc0de.js`
+    const body = (await page({}, '/admin/productos')).body
+    expect(body).toContain(`/remotes/admin/${CHUNK}`)
+    expect(body).toContain(chunk('route-admin'))
+    expect(body).not.toContain(chunk('route-otra'))
+    expect(body).not.toContain(chunk('77'))
+  })
 })

@@ -40,7 +40,7 @@ const LAZY_PART_MARKERS = {
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true })
 
-for (const route of ['/', '/login']) {
+for (const route of ['/', '/login', '/carrito']) {
   test(`${route}: each singleton comes once and the first view's JS stays under budget`, async ({
     page,
     app,

@@ -165,7 +165,7 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     const subdomain = resolveTenant(request.hostname, config.defaultStore, platformHost)
     const remote = remoteForPath(APP_MAP, pathname)
     const manifestUrl = remote ? config.remotes[remote.federationName] : undefined
-    const remoteUrls = manifestUrl ? await remoteAssets(manifestUrl, dirs) : NO_REMOTE
+    const remoteUrls = manifestUrl ? await remoteAssets(manifestUrl, dirs, pathname) : NO_REMOTE
     const build = firstView.current()
     const storefront = remote?.name === 'storefront'
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''

@@ -8,6 +8,7 @@ import { useCartUpdate } from '../../lib/cart/cart-store'
 import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
 import { useDocumentTitle } from '../../lib/document-title'
+import { preloadPage } from '../../lib/lazy-page'
 import { CartLineItem } from './cart-line-item'
 
 /** `/carrito`: the lines, the subtotal and 'Finalizar compra', blocked while a line cannot be bought. */
@@ -53,7 +54,15 @@ export function CartPage() {
             {t('cart.blocked')}
           </Text>
         )}
-        <Button size="lg" disabled={!cart.ready} onClick={() => navigate('/checkout')}>
+        <Button
+          size="lg"
+          disabled={!cart.ready}
+          // The checkout's code comes while the press goes on (or from the focus or hover before).
+          onPointerDown={() => preloadPage('checkout')}
+          onPointerEnter={() => preloadPage('checkout')}
+          onFocus={() => preloadPage('checkout')}
+          onClick={() => navigate('/checkout')}
+        >
           {t('cart.checkout')}
         </Button>
       </Stack>

@@ -12,6 +12,7 @@ import { Button, Stack, Text } from '@vitrina/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { preloadPage } from '../../lib/lazy-page'
 import { AvailabilityNote } from './availability-note'
 import { OptionSelector } from './option-selector'
 import { PriceTag } from './price-tag'
@@ -71,6 +72,8 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     const adding = left === null ? shownQuantity : Math.min(shownQuantity, left - inCart)
     const after = writeCart(cart, store, addToCart(before, variant.id, adding))
     const outcome = addOutcome(before, after, variant.id)
+    // A shopper who added a product often opens the cart next.
+    if (outcome === 'added') preloadPage('carrito')
     // Fewer than asked went in (the cart held some of the last units): 'Quedan N' says why.
     if (outcome === 'added' && adding < shownQuantity)
       notify({ type: 'warning', message: t('cart.short', { count: left }) })

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { clearCart } from '../../lib/cart/cart-store'
 import { type LineProblem, problemOf } from '../../lib/cart/priced-cart'
+import { preloadPage } from '../../lib/lazy-page'
 import { OrderRefused, postOrder } from './api/post-order'
 import { refreshStore } from './api/refresh-store'
 import { keyFor, readAttempt, saveAttempt } from './idempotency'
@@ -51,6 +52,8 @@ export function usePlaceOrder(onConflict: () => void) {
     attempt.current = keyFor(attempt.current, body)
     saveAttempt(currentTenant(), attempt.current)
     try {
+      // The order page's code comes while the order is sent.
+      preloadPage('pedido')
       const order = await postOrder(body, attempt.current.key, loggedIn)
       saveAttempt(currentTenant(), null)
       forgetCheckoutForm(currentTenant())

@@ -27,7 +27,7 @@ describe('the product editor form', () => {
     expect(third.map((v) => v.price)).toEqual(['100', '100'])
   })
 
-  it('sends minor units, nulls for empty fields and stock_seen only for a changed stock', () => {
+  it('sends minor units, nulls for empty fields and stock_seen for every tracked stock, changed or not', () => {
     const form = fromProduct(
       adminProduct({
         options: [{ name: 'Talle', values: ['S', 'M'] }],
@@ -51,7 +51,15 @@ describe('the product editor form', () => {
         stock: 7,
         stock_seen: 3,
       },
-      { id: 12, option_values: ['M'], sku: null, price: null, compare_at_price: 150050, stock: 5 },
+      {
+        id: 12,
+        option_values: ['M'],
+        sku: null,
+        price: null,
+        compare_at_price: 150050,
+        stock: 5,
+        stock_seen: 5,
+      },
     ])
     expect(body).not.toHaveProperty('slug', '')
     expect(rows).toEqual(form.variants.map((v) => v.key))

@@ -18,7 +18,7 @@ export interface VariantDraft {
   compareAt: string
   sku: string
   stock: string
-  /** The stock the server had when the editor loaded it (sent as `stock_seen` when changed). */
+  /** The stock the server had when the editor loaded it (sent as `stock_seen`). */
   stockSeen: number | null
   sold: boolean
 }
@@ -166,8 +166,8 @@ const minor = (text: string, currency: string) => {
 }
 
 /**
- * The body of `POST`/`PUT productos/`. Amounts go in minor units; a variant
- * whose stock changed carries the stock the editor showed (`stock_seen`).
+ * The body of `POST`/`PUT productos/`. Amounts go in minor units; a saved
+ * variant with a tracked stock carries the stock the editor showed (`stock_seen`).
  * Also gives the row key of each variant sent, to place the server's errors.
  */
 export function toBody(form: ProductForm, currency: string): { body: ProductBody; rows: string[] } {
@@ -181,7 +181,10 @@ export function toBody(form: ProductForm, currency: string): { body: ProductBody
       price: minor(row.price, currency),
       compare_at_price: minor(row.compareAt, currency),
       stock,
-      ...(row.id !== null && stock !== row.stockSeen && { stock_seen: row.stockSeen }),
+      // Every tracked stock names the stock shown, changed or not: a stock that an order
+      // moved meanwhile is then a 409 with the stocks of now, never a blind overwrite or
+      // a 400 for a stock the owner did not touch.
+      ...(row.id !== null && row.stockSeen !== null && { stock_seen: row.stockSeen }),
     }
   })
   const body: ProductBody = {

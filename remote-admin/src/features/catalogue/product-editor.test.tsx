@@ -184,7 +184,7 @@ describe('ProductEditor', () => {
     expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument()
   }, 60_000)
 
-  it('sends stock_seen for a changed stock and says so when the stock changed meanwhile', async () => {
+  it('sends stock_seen and, when the stock changed meanwhile, keeps the typed stock and says what it is now', async () => {
     const user = userEvent.setup({ delay: null })
     const product = adminProduct({ id: 3, variants: [adminVariant({ id: 31, stock: 5 })] })
     let now = 5
@@ -194,10 +194,18 @@ describe('ProductEditor', () => {
         status: 200,
         body: { ...product, variants: [{ ...product.variants[0]!, stock: now }] },
       }),
-      'PUT admin/tienda/productos/3/': () => ({
-        status: 409,
-        body: { detail: 'x', code: 'stock_changed', lines: [{ variant_id: 31, stock: 2 }] },
-      }),
+      'PUT admin/tienda/productos/3/': (call) => {
+        const [variant] = (call.payload as ProductBody).variants
+        if (variant!.stock_seen !== now)
+          return {
+            status: 409,
+            body: { detail: 'x', code: 'stock_changed', lines: [{ variant_id: 31, stock: now }] },
+          }
+        return {
+          status: 200,
+          body: { ...product, variants: [{ ...product.variants[0]!, stock: variant!.stock }] },
+        }
+      },
     })
     const { store } = renderEditor('/admin/productos/3')
     const stock = await screen.findByRole('textbox', { name: 'Stock de Producto' })
@@ -213,8 +221,11 @@ describe('ProductEditor', () => {
         errorCode: 409,
       }),
     )
-    const put = api.calls.find((c: ApiCall) => c.key === 'PUT admin/tienda/productos/3/')!
-    expect((put.payload as ProductBody).variants).toEqual([
+    const puts = () =>
+      api.calls
+        .filter((c: ApiCall) => c.key === 'PUT admin/tienda/productos/3/')
+        .map((c) => (c.payload as ProductBody).variants[0])
+    expect(puts()).toEqual([
       {
         id: 31,
         option_values: [],
@@ -225,9 +236,74 @@ describe('ProductEditor', () => {
         stock_seen: 5,
       },
     ])
+    // What the owner typed stays; the field says what the stock is now, and has the focus.
+    const field = screen.getByRole('textbox', { name: 'Stock de Producto' })
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Ahora hay 2/))
+    expect(field).toHaveValue('9')
+    expect(field).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(puts()).toHaveLength(2))
+    // Saved: the stock is the owner's, set knowingly (the stock seen is the one of now).
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'))
+    expect(field).toHaveValue('9')
+    expect(puts()[1]).toMatchObject({ stock: 9, stock_seen: 2 })
+  })
+
+  it('saves an edit beside a stock the owner left alone: a sale meanwhile shows, and the next save keeps it', async () => {
+    const user = userEvent.setup({ delay: null })
+    const product = adminProduct({ id: 3, variants: [adminVariant({ id: 31, stock: 5 })] })
+    let now = 5
+    const api = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+      'GET admin/tienda/productos/3/': () => ({
+        status: 200,
+        body: { ...product, variants: [{ ...product.variants[0]!, stock: now }] },
+      }),
+      'PUT admin/tienda/productos/3/': (call) => {
+        const body = call.payload as ProductBody
+        const [variant] = body.variants
+        // The server's rule: a stock that differs from today's needs the stock seen to be today's.
+        if (variant!.stock !== now && variant!.stock_seen !== now)
+          return {
+            status: 409,
+            body: { detail: 'x', code: 'stock_changed', lines: [{ variant_id: 31, stock: now }] },
+          }
+        return {
+          status: 200,
+          body: {
+            ...product,
+            title: body.title,
+            variants: [{ ...product.variants[0]!, stock: now }],
+          },
+        }
+      },
+    })
+    renderEditor('/admin/productos/3')
+    const title = await screen.findByRole('textbox', { name: /Título/ })
+    await user.clear(title)
+    await user.type(title, 'Remera nueva')
+    now = 4
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    // Not a 400 for a stock_seen the owner never had to think of: the stock of now shows.
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Stock de Producto' })).toHaveValue('2'),
+      expect(screen.getByRole('textbox', { name: 'Stock de Producto' })).toHaveValue('4'),
     )
+    expect(screen.getByRole('textbox', { name: 'Stock de Producto' })).not.toHaveAttribute(
+      'aria-invalid',
+    )
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() =>
+      expect(
+        api.calls.filter((c: ApiCall) => c.key === 'PUT admin/tienda/productos/3/'),
+      ).toHaveLength(2),
+    )
+    const sent = api.calls
+      .filter((c: ApiCall) => c.key === 'PUT admin/tienda/productos/3/')
+      .map((c) => (c.payload as ProductBody).variants[0])
+    expect(sent).toEqual([
+      expect.objectContaining({ stock: 5, stock_seen: 5 }),
+      expect.objectContaining({ stock: 4, stock_seen: 4 }),
+    ])
   })
 
   it('shows a 400’s field errors beside the fields and on the variant row', async () => {

@@ -109,19 +109,32 @@ export function useProductEditor(productId: number | null) {
     return result.server
   }
 
+  /**
+   * After a 409 `stock_changed`: the stocks of now. A stock the owner left as
+   * it was shows the new one; a stock the owner typed stays typed, and its
+   * field says what the stock is now: the next 'Guardar' sets it knowingly.
+   */
   async function reloadStock() {
     if (productId === null) return
     const fresh = await getProduct(productId).catch(() => null)
     if (!fresh) return
     const stock = new Map(fresh.variants.map((v) => [v.id, v.stock]))
-    setForm((f) => ({
-      ...f,
-      variants: f.variants.map((row) => {
-        if (row.id === null || !stock.has(row.id)) return row
-        const now = stock.get(row.id) ?? null
+    const moved: FieldErrors = {}
+    const variants = form.variants.map((row) => {
+      if (row.id === null || !stock.has(row.id)) return row
+      const now = stock.get(row.id) ?? null
+      if (now === row.stockSeen) return row
+      const typed = row.stock.trim()
+      if (typed === (row.stockSeen === null ? '' : String(row.stockSeen)))
         return { ...row, stock: now === null ? '' : String(now), stockSeen: now }
-      }),
-    }))
+      moved[`variant:${row.key}:stock`] = [t('catalogue.editor.stockNow', { count: now ?? 0 })]
+      return { ...row, stockSeen: now }
+    })
+    setForm((f) => ({ ...f, variants }))
+    if (Object.keys(moved).length > 0) {
+      setErrors(moved)
+      focusFirstInvalid()
+    }
   }
 
   const focusFirstInvalid = useFocusFirstInvalid()

@@ -205,11 +205,21 @@ describe('catalogue on the store home', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('zapatos')
   })
 
-  it('says when the store has no products yet', async () => {
+  it('says when the store has no products yet, greeting the shopper with its name', async () => {
     catalogueApi(0)
     renderAt('/')
     expect(await screen.findByText('Todavía no hay productos')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Ver más' })).not.toBeInTheDocument()
+    // A new store: its name and a friendly word, nothing of the demo's.
+    expect(screen.getByText(`¡Bienvenido a ${demoStore.name}!`)).toBeInTheDocument()
+  })
+
+  it('shows a store with products without the new store’s welcome, covers or not', async () => {
+    catalogueApi()
+    renderAt('/')
+    expect(within(await productList()).getAllByRole('listitem')).toHaveLength(24)
+    expect(await screen.findByText('Sin imágenes de portada')).toBeInTheDocument()
+    expect(screen.queryByText(`¡Bienvenido a ${demoStore.name}!`)).not.toBeInTheDocument()
   })
 
   it('shows a failed load in the snackbar with its status', async () => {

@@ -91,8 +91,6 @@ describe('store home', () => {
     fakeApi({ 'GET store/portadas/': () => jsonResponse([]) })
     renderHome()
     expect(await screen.findByText('Sin imágenes de portada')).toBeInTheDocument()
-    // A new store: its name and a friendly word, nothing of the demo's.
-    expect(screen.getByText(`¡Bienvenido a ${demoStore.name}!`)).toBeInTheDocument()
   })
 
   it('logs a failed load and shows the empty state', async () => {

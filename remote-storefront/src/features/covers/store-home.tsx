@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '../../lib/document-title'
 import { CoverCarousel } from './cover-carousel'
 import { COVER_HEIGHT } from './cover-height'
-import { StoreWelcome } from './store-welcome'
 import { useCovers } from './use-covers'
 
 export interface StoreHomeProps {
@@ -38,7 +37,6 @@ export function StoreHome({ children }: StoreHomeProps) {
         // Same height as the carousel, so nothing below moves when the covers arrive.
         <Skeleton h={COVER_HEIGHT} role="status" aria-label={t('carousel.loading')} />
       )}
-      {loaded && images.length === 0 && store && <StoreWelcome storeName={storeName} />}
       {children}
     </Box>
   )

@@ -5,7 +5,7 @@ export interface StoreWelcomeProps {
   storeName: string
 }
 
-/** A store with nothing to show yet (a new one): its name and a friendly word, never sample content. */
+/** A store with no products yet (a new one): its name and a friendly word, never sample content. */
 export function StoreWelcome({ storeName }: StoreWelcomeProps) {
   const { t } = useTranslation('storefront')
   return (

@@ -141,7 +141,7 @@ describe('an order page', () => {
       `<a class="vo-wa" href="${whatsapp}" target="_blank" rel="noopener noreferrer">Enviar por WhatsApp</a>`,
     )
     expect(root).toContain(
-      '<dt>Estado</dt><dd>Pendiente</dd><dt>Entrega</dt><dd>Retiro en el local</dd><dt>Forma de pago</dt><dd>Transferencia bancaria</dd>',
+      '<dt>Estado</dt><dd>Pendiente</dd><dt>Entrega</dt><dd>Retiro en el local — Av. Siempre Viva 742</dd><dt>Forma de pago</dt><dd>Transferencia bancaria</dd>',
     )
     expect(root).toContain(
       'Datos para la transferencia</h2><p class="vo-pre">CBU 0000003100010000000001</p>',

@@ -94,6 +94,8 @@ export const OrderSchema = Type.Object({
   currency: CurrencySchema,
   whatsapp_url: Type.Optional(Type.String()),
   transfer_instructions: Type.Optional(Type.String()),
+  /** A pickup order ('retiro'): where to pick it up, the store's pickup address. */
+  pickup_address: Type.Optional(Type.String()),
   /** Owner calls only: every status the order went through, oldest first. */
   history: Type.Optional(Type.Array(OrderHistoryEntrySchema)),
 })

@@ -133,6 +133,8 @@ describe('POST store/pedidos/', () => {
       },
     ])
     expect(order.transfer_instructions).toBeUndefined()
+    // A pickup order says where to pick it up.
+    expect(order.pickup_address).toBe(SELLING.pickupAddress)
     expect(await stockOf(h.database.db, remera.variants[0]!)).toBe(3)
     expect(await stockOf(h.database.db, taza.variants[0]!)).toBeNull()
     const [summary] = await h.database.db
@@ -235,6 +237,7 @@ describe('POST store/pedidos/', () => {
     expect(order).toMatchObject({ subtotal: 2599800, shipping: 150000, total: 2749800 })
     expect(order.delivery).toEqual({ method: 'envio', address: 'Calle Falsa 123\nPago: pagado' })
     expect(order.transfer_instructions).toBe(SELLING.transferInstructions)
+    expect(order.pickup_address).toBeUndefined()
     const url = new URL(order.whatsapp_url!)
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5491122334455')
     // formatMoney writes a no-break space after the sign, as Intl does.
@@ -898,6 +901,7 @@ describe('GET store/pedidos/{token}/', () => {
     const order = res.json<Order>()
     expect(order.customer).toEqual({ name: 'Ana', phone: '+*********1234' })
     expect(order.notes).toBe('Timbre 2B')
+    expect(order.pickup_address).toBe(SELLING.pickupAddress)
     expect(order.history).toBeUndefined()
     expect(order.whatsapp_url).toBe(placed.whatsapp_url)
     expect({ ...order, customer: placed.customer }).toEqual(placed)

@@ -201,8 +201,11 @@ const STORE_COLUMNS = sql`s.name, s.subdomain, s.currency, s.whatsapp, s.payment
  * What an order's answer takes from its store today. Not the currency: an
  * order keeps the one it was placed in when the store changes its own.
  */
-const VIEW_STORE_COLUMNS = sql`s.name, s.subdomain, s.whatsapp, s.transfer_instructions`
-type ViewStore = Pick<StoreRow, 'name' | 'subdomain' | 'whatsapp' | 'transfer_instructions'>
+const VIEW_STORE_COLUMNS = sql`s.name, s.subdomain, s.whatsapp, s.transfer_instructions, s.pickup_address`
+type ViewStore = Pick<
+  StoreRow,
+  'name' | 'subdomain' | 'whatsapp' | 'transfer_instructions' | 'pickup_address'
+>
 
 export interface OrdersOptions {
   db: Db
@@ -696,6 +699,11 @@ export class Orders {
     }
     if (order.payment_method === 'transferencia' && store.transfer_instructions) {
       view.transfer_instructions = store.transfer_instructions
+    }
+    // A shopper who picks up needs to know where (the store's address of now, as the
+    // transfer details are the store's of now).
+    if (order.delivery_method === 'retiro' && store.pickup_address) {
+      view.pickup_address = store.pickup_address
     }
     return view
   }

@@ -89,7 +89,9 @@ export function orderFrame(order: Order): string {
   const whatsapp = order.whatsapp_url
     ? `<a class="vo-wa" href="${e(order.whatsapp_url)}" target="_blank" rel="noopener noreferrer">${ORDER_TEXT.whatsapp}</a>`
     : ''
-  const address = order.delivery.address ? ` — ${order.delivery.address}` : ''
+  // Where it goes, or where to pick it up.
+  const place = order.delivery.address ?? order.pickup_address
+  const address = place ? ` — ${place}` : ''
   const details = [
     [ORDER_TEXT.status, STATUS_TEXT[order.status]],
     [ORDER_TEXT.delivery, `${DELIVERY_LABELS[order.delivery.method]}${address}`],

@@ -50,6 +50,11 @@ describe('order page', () => {
     expect(whatsapp).toHaveAttribute('rel', expect.stringContaining('noreferrer'))
   })
 
+  it('says where to pick up a pickup order', async () => {
+    renderOrder(placedOrder({ pickup_address: 'Av. Corrientes 1234, CABA' }))
+    expect(await screen.findByText('Retiro en el local — Av. Corrientes 1234, CABA')).toBeVisible()
+  })
+
   it('has no WhatsApp link or transfer details when the store has no number and the payment is agreed', async () => {
     renderOrder(
       placedOrder({

@@ -42,7 +42,10 @@ export function OrderView({ order }: OrderViewProps) {
         </Text>
         <Text as="dd" margin="0">
           {order.delivery.method === 'envio' ? t('checkout.shipping') : t('checkout.pickup')}
-          {order.delivery.address ? ` — ${order.delivery.address}` : ''}
+          {/* Where it goes, or where to pick it up. */}
+          {(order.delivery.address ?? order.pickup_address)
+            ? ` — ${order.delivery.address ?? order.pickup_address}`
+            : ''}
         </Text>
         <Text as="dt" fontWeight="semibold">
           {t('order.payment')}

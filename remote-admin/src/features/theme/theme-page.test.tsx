@@ -180,6 +180,26 @@ describe('ThemePage', () => {
     expect(publish()).toBeDisabled()
   })
 
+  it('starts the preview at a phone’s width on a phone, at a desktop’s elsewhere', async () => {
+    server()
+    const view = renderWithProviders(<ThemePage />, { route: '/admin/apariencia/tema' })
+    expect(await screen.findByTestId('theme-preview')).toHaveAttribute('data-width', 'desktop')
+    view.unmount()
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    )
+    renderWithProviders(<ThemePage />, { route: '/admin/apariencia/tema' })
+    expect(await screen.findByTestId('theme-preview')).toHaveAttribute('data-width', 'phone')
+  })
+
   it('writes the preview’s prices as the store writes its own', async () => {
     server()
     renderWithProviders(<ThemePage />, { route: '/admin/apariencia/tema' })

@@ -1,6 +1,6 @@
 import type { StoreImage } from '@vitrina/contract'
 import { fontStylesheetHref } from '@vitrina/shared/rules'
-import { Box, Heading, Stack, VisuallyHidden } from '@vitrina/ui'
+import { Box, BREAKPOINTS, Heading, Stack, VisuallyHidden } from '@vitrina/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -24,7 +24,13 @@ export interface ThemePreviewProps {
 export function ThemePreview({ draft, cover }: ThemePreviewProps) {
   const { t } = useTranslation(THEME_NS)
   const [mode, setMode] = useState<ColorMode>('light')
-  const [width, setWidth] = useState<PreviewWidth>('desktop')
+  // On a phone, a desktop-wide store squeezed into the screen breaks its words: the
+  // preview starts at the phone's width there.
+  const [width, setWidth] = useState<PreviewWidth>(() =>
+    window.matchMedia(`(max-width: calc(${BREAKPOINTS.sm} - 0.02px))`).matches
+      ? 'phone'
+      : 'desktop',
+  )
   useFontStylesheet(
     fontStylesheetHref([draft.typography.fontFamily, draft.typography.titleFontFamily]),
   )

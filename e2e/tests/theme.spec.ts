@@ -81,7 +81,7 @@ test.describe("the store's theme on screen", () => {
     await expect(heading).toBeVisible()
     // The card headings are h2: the store's h2 (30 px, 700), in the headline colour.
     const cardHeading = page.getByRole('heading', { level: 2, name: 'Logo de la tienda' })
-    const caption = page.getByText('Puedes crear, editar o eliminar los logos de tu tienda.')
+    const caption = page.getByText('Podés crear, editar o eliminar los logos de tu tienda.')
     const title = page.getByRole('banner').getByText(OTHER_STORE.name, { exact: true })
 
     expect(await style(heading)).toMatchObject({ color: LIGHT.headline, fontSize: '40px' })

@@ -249,7 +249,7 @@ describe('ProductsPage', () => {
     await user.upload(screen.getByLabelText('Archivo CSV a importar'), csv)
     dialog = await screen.findByRole('dialog', { name: 'Importar productos' })
     expect(
-      await within(dialog).findByText(/se crearán 2 productos y se actualizarán 1/),
+      await within(dialog).findByText(/Productos nuevos: 2; actualizados: 1/),
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }))
     await waitFor(() => expect(store.get(snackbarAtom).type).toBe('success'))

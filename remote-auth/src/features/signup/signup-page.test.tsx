@@ -75,7 +75,9 @@ describe('/crear-tienda', () => {
     fakeApi({ 'GET tiendas/disponible/': available })
     const { user } = renderSignup()
     await user.click(screen.getByRole('button', { name: 'Crear tienda' }))
-    expect(await screen.findByText('No disponible')).toBeInTheDocument()
+    expect(await screen.findByText('La dirección es obligatoria')).toBeInTheDocument()
+    // An empty address is missing, not taken.
+    expect(screen.queryByText('No disponible')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Nombre de la tienda'), 'Almacén del Sur')
     expect(screen.getByLabelText('Dirección de tu tienda')).toHaveValue('almacen-del-sur')
     expect(await screen.findByText('Disponible')).toBeInTheDocument()

@@ -41,7 +41,8 @@ export function SubdomainField({ value, onChange, suffix, status, error }: Subdo
             {t('signup.subdomain.available')}
           </Text>
         )}
-        {(unavailable || error) && (
+        {/* An empty address is not one that is taken: its error says what to do. */}
+        {(unavailable || (error && value.trim() !== '')) && (
           <Text as="span" color="fg.error">
             {t('signup.subdomain.unavailable')}
           </Text>

@@ -33,17 +33,23 @@ const OrderPage = lazyPage('pedido', () =>
   ),
 )
 
+function nextPage(pathname: string) {
+  if (pathname === '/' || pathname.startsWith('/categoria/')) return ProductPage
+  if (pathname.startsWith('/producto/')) return CartPage
+  return null
+}
+
 /**
  * Federation module `storefront/routes`. Rendered by the host outside any route, so
  * the paths below are absolute; the host's providers are already mounted.
  */
 export default function StorefrontRoutes() {
-  const { pathname } = useLocation()
-  // From a grid, a shopper opens a product next: its code is fetched when the page is
-  // idle, so a card opens at once. The later steps are fetched on the shopper's intent
-  // (preloadPage: adding to the cart, pressing 'Finalizar compra', placing the order).
-  const grid = pathname === '/' || pathname.startsWith('/categoria/')
-  useEffect(() => (grid ? whenIdle(ProductPage.preload) : undefined), [grid])
+  // The page a shopper most likely opens next is fetched when this one is idle: a
+  // product from a grid, the cart from a product (its button is in the app bar). The
+  // later steps are fetched on the shopper's intent (preloadPage: pressing 'Finalizar
+  // compra', placing the order), which keeps their pages' first views within budget.
+  const next = nextPage(useLocation().pathname)
+  useEffect(() => (next ? whenIdle(() => void next.preload()) : undefined), [next])
   return (
     <Routes>
       <Route

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
 
 import { lazyPage, preloadPage } from './lazy-page'
@@ -52,12 +52,20 @@ describe('lazyPage', () => {
   it('shows a page preloaded (by its path segment too) at once, without waiting', async () => {
     const load = jest.fn(async () => () => <h1>Detalle</h1>)
     const Page = lazyPage('pedido', load)
-    preloadPage('pedido')
-    Page.preload()
-    await act(async () => {})
+    await preloadPage('pedido')
     render(show(Page))
     expect(screen.queryByText('cargando')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Detalle' })).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('settles a failed preload without a rejection, and the page still says so when shown', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const Page = lazyPage('carrito', async () => {
+      throw new Error('ChunkLoadError')
+    })
+    await expect(Page.preload()).resolves.toBeUndefined()
+    render(show(Page))
+    expect(await screen.findByText('falló')).toBeInTheDocument()
   })
 })

@@ -1,8 +1,11 @@
 import { type ComponentType, lazy } from 'react'
 
 export type LazyPage = ComponentType & {
-  /** Fetches the page's code now (once), so that going there shows it at once. */
-  preload: () => void
+  /**
+   * Fetches the page's code now (once), so that going there shows it at once;
+   * settles when it is here or failed (the page then says so when shown).
+   */
+  preload: () => Promise<void>
 }
 
 /**
@@ -36,7 +39,11 @@ export function lazyPage(segment: string, load: () => Promise<ComponentType>): L
     const Shown = loaded ?? current
     return <Shown />
   }
-  const preload = () => void fetchPage().catch(() => {})
+  const preload = () =>
+    fetchPage().then(
+      () => undefined,
+      () => undefined,
+    )
   preloads.set(segment, preload)
   return Object.assign(Page, { preload })
 }
@@ -47,11 +54,11 @@ const preloads = new Map<string, () => void>()
 /**
  * Fetches the code of the page under `/<segment>` now, when the shopper is
  * about to open it (a product just added: the cart; a press on 'Finalizar
- * compra': the checkout), so that it shows at once. Nothing for a page
- * whose code is already here.
+ * compra': the checkout), so that it shows at once. Settles at once for a
+ * page whose code is already here, and never rejects.
  */
-export function preloadPage(segment: 'carrito' | 'checkout' | 'pedido'): void {
-  preloads.get(segment)?.()
+export function preloadPage(segment: 'carrito' | 'checkout' | 'pedido'): Promise<void> {
+  return preloads.get(segment)?.() ?? Promise.resolve()
 }
 
 /** Runs `work` when the page is idle (after a second, where the browser has no idle callback). */

@@ -167,7 +167,7 @@ const minor = (text: string, currency: string) => {
 
 /**
  * The body of `POST`/`PUT productos/`. Amounts go in minor units; a saved
- * variant with a tracked stock carries the stock the editor showed (`stock_seen`).
+ * variant carries the stock the editor showed (`stock_seen`, null when untracked).
  * Also gives the row key of each variant sent, to place the server's errors.
  */
 export function toBody(form: ProductForm, currency: string): { body: ProductBody; rows: string[] } {
@@ -181,10 +181,10 @@ export function toBody(form: ProductForm, currency: string): { body: ProductBody
       price: minor(row.price, currency),
       compare_at_price: minor(row.compareAt, currency),
       stock,
-      // Every tracked stock names the stock shown, changed or not: a stock that an order
-      // moved meanwhile is then a 409 with the stocks of now, never a blind overwrite or
-      // a 400 for a stock the owner did not touch.
-      ...(row.id !== null && row.stockSeen !== null && { stock_seen: row.stockSeen }),
+      // Every saved variant names the stock shown (null: not tracked), changed or not: a
+      // stock that moved meanwhile (an order, an import) is then a 409 with the stocks of
+      // now, never a blind overwrite or a 400 for a stock the owner did not touch.
+      ...(row.id !== null && { stock_seen: row.stockSeen }),
     }
   })
   const body: ProductBody = {

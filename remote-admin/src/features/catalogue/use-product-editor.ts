@@ -1,7 +1,7 @@
 import type { AdminProduct, Category, StoreImage } from '@vitrina/contract'
 import { absoluteMediaUrl, ApiError, notify, storeInfoAtom } from '@vitrina/shared'
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useFocusFirstInvalid } from '../../components/first-invalid'
@@ -28,6 +28,7 @@ import {
   placeErrors,
   type ProductForm,
   toBody,
+  type VariantDraft,
 } from './editor-form'
 import { PRODUCT_IMAGES, productImageEndpoints } from './product-images'
 
@@ -43,6 +44,9 @@ export function useProductEditor(productId: number | null) {
   const [status, setStatus] = useState<EditorStatus>(productId === null ? 'ready' : 'loading')
   const [baseline, setBaseline] = useState<ProductForm>(emptyForm)
   const [form, setForm] = useState<ProductForm>(baseline)
+  /** The form as last rendered, for work that ends after a round trip. */
+  const latest = useRef(form)
+  latest.current = form
   const [serverImages, setServerImages] = useState<StoreImage[]>([])
   const [images, setImages] = useState<ImageItem[]>([])
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -119,20 +123,22 @@ export function useProductEditor(productId: number | null) {
     const fresh = await getProduct(productId).catch(() => null)
     if (!fresh) return
     const stock = new Map(fresh.variants.map((v) => [v.id, v.stock]))
-    const moved: FieldErrors = {}
-    const variants = form.variants.map((row) => {
-      if (row.id === null || !stock.has(row.id)) return row
-      const now = stock.get(row.id) ?? null
-      if (now === row.stockSeen) return row
-      const typed = row.stock.trim()
-      if (typed === (row.stockSeen === null ? '' : String(row.stockSeen)))
-        return { ...row, stock: now === null ? '' : String(now), stockSeen: now }
-      moved[`variant:${row.key}:stock`] = [t('catalogue.editor.stockNow', { count: now ?? 0 })]
-      return { ...row, stockSeen: now }
-    })
-    setForm((f) => ({ ...f, variants }))
-    if (Object.keys(moved).length > 0) {
-      setErrors(moved)
+    // On the rows as they are now: the owner may have typed on while the save went.
+    const merged = mergeStock(latest.current.variants, stock)
+    setForm((f) => ({ ...f, variants: mergeStock(f.variants, stock).rows }))
+    if (merged.moved.length > 0) {
+      setErrors(
+        Object.fromEntries(
+          merged.moved.map(({ key, now }) => [
+            `variant:${key}:stock`,
+            [
+              now === null
+                ? t('catalogue.editor.stockUntracked')
+                : t('catalogue.editor.stockNow', { count: now }),
+            ],
+          ]),
+        ),
+      )
       focusFirstInvalid()
     }
   }
@@ -186,4 +192,24 @@ export function useProductEditor(productId: number | null) {
     ...{ status, product, categories, currency, form, setForm, errors },
     ...{ images, setImages, dirty, saving, save, remove, done },
   }
+}
+
+/**
+ * The stocks of now merged into the editor's rows: a stock the owner left as
+ * it was shows the new one; a stock the owner typed stays typed, and is
+ * listed in `moved` with the stock of now (null: no longer tracked).
+ */
+function mergeStock(rows: VariantDraft[], stock: Map<number, number | null>) {
+  const moved: { key: string; now: number | null }[] = []
+  const merged = rows.map((row) => {
+    if (row.id === null || !stock.has(row.id)) return row
+    const now = stock.get(row.id) ?? null
+    if (now === row.stockSeen) return row
+    const typed = row.stock.trim()
+    if (typed === (row.stockSeen === null ? '' : String(row.stockSeen)))
+      return { ...row, stock: now === null ? '' : String(now), stockSeen: now }
+    moved.push({ key: row.key, now })
+    return { ...row, stockSeen: now }
+  })
+  return { rows: merged, moved }
 }

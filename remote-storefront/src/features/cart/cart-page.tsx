@@ -58,9 +58,9 @@ export function CartPage() {
           size="lg"
           disabled={!cart.ready}
           // The checkout's code comes while the press goes on (or from the focus or hover before).
-          onPointerDown={() => preloadPage('checkout')}
-          onPointerEnter={() => preloadPage('checkout')}
-          onFocus={() => preloadPage('checkout')}
+          onPointerDown={() => void preloadPage('checkout')}
+          onPointerEnter={() => void preloadPage('checkout')}
+          onFocus={() => void preloadPage('checkout')}
           onClick={() => navigate('/checkout')}
         >
           {t('cart.checkout')}

@@ -128,7 +128,7 @@ describe('catalogue on the store home', () => {
     await productList()
     expect(scrollTo).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('link', { name: /Producto 3\b/ }))
-    expect(url()).toBe('/producto/producto-3')
+    await waitFor(() => expect(url()).toBe('/producto/producto-3'))
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
   })
 

@@ -73,7 +73,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     const after = writeCart(cart, store, addToCart(before, variant.id, adding))
     const outcome = addOutcome(before, after, variant.id)
     // A shopper who added a product often opens the cart next.
-    if (outcome === 'added') preloadPage('carrito')
+    if (outcome === 'added') void preloadPage('carrito')
     // Fewer than asked went in (the cart held some of the last units): 'Quedan N' says why.
     if (outcome === 'added' && adding < shownQuantity)
       notify({ type: 'warning', message: t('cart.short', { count: left }) })

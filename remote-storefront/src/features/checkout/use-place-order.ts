@@ -52,12 +52,14 @@ export function usePlaceOrder(onConflict: () => void) {
     attempt.current = keyFor(attempt.current, body)
     saveAttempt(currentTenant(), attempt.current)
     try {
-      // The order page's code comes while the order is sent.
-      preloadPage('pedido')
+      // The order page's code comes while the order is sent. The cart is emptied only
+      // once that page can show: until then the checkout stays as it was, not an empty cart.
+      const orderPage = preloadPage('pedido')
       const order = await postOrder(body, attempt.current.key, loggedIn)
       saveAttempt(currentTenant(), null)
       forgetCheckoutForm(currentTenant())
       attempt.current = null
+      await orderPage
       clearCart()
       navigate(`/pedido/${order.token}`)
     } catch (error: unknown) {

@@ -358,6 +358,18 @@ describe('stock is never overwritten blind', () => {
       variants: [{ id: v.id, price: 600, stock: 8 }],
     })
     expect(same.statusCode).toBe(200)
+    // A PUT that leaves the stock out keeps the stock of now, whatever moved it (the
+    // editor sends a stock only when the owner changed it).
+    const sold = await admin(shop, 'PATCH', `productos/${p.id}/`, {
+      variants: [{ id: v.id, stock: 5, stock_seen: 8 }],
+    })
+    expect(sold.statusCode).toBe(200)
+    const kept = await admin(shop, 'PUT', `productos/${p.id}/`, {
+      title: 'Yerba mate suave',
+      variants: [{ id: v.id, price: 700 }],
+    })
+    expect(kept.statusCode).toBe(200)
+    expect(kept.json().variants[0]).toMatchObject({ price: 700, stock: 5 })
   })
 })
 

@@ -167,7 +167,8 @@ const minor = (text: string, currency: string) => {
 
 /**
  * The body of `POST`/`PUT productos/`. Amounts go in minor units; a saved
- * variant carries the stock the editor showed (`stock_seen`, null when untracked).
+ * variant carries its stock only when the owner changed it, with the stock the
+ * editor showed (`stock_seen`).
  * Also gives the row key of each variant sent, to place the server's errors.
  */
 export function toBody(form: ProductForm, currency: string): { body: ProductBody; rows: string[] } {
@@ -180,11 +181,13 @@ export function toBody(form: ProductForm, currency: string): { body: ProductBody
       sku: row.sku.trim() || null,
       price: minor(row.price, currency),
       compare_at_price: minor(row.compareAt, currency),
-      stock,
-      // Every saved variant names the stock shown (null: not tracked), changed or not: a
-      // stock that moved meanwhile (an order, an import) is then a 409 with the stocks of
-      // now, never a blind overwrite or a 400 for a stock the owner did not touch.
-      ...(row.id !== null && { stock_seen: row.stockSeen }),
+      // A saved variant's stock goes only when the owner changed it, with the stock shown
+      // (`stock_seen`): one that an order or an import moved meanwhile is then a 409 with
+      // the stocks of now, never a blind overwrite. Left as shown, it is not sent, and
+      // the server keeps the stock of now (a sale while the owner edits a price).
+      ...(row.id === null
+        ? { stock }
+        : stock !== row.stockSeen && { stock, stock_seen: row.stockSeen }),
     }
   })
   const body: ProductBody = {

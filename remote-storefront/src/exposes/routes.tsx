@@ -8,6 +8,7 @@ import { CategoryPage } from '../features/catalogue/category-page'
 import { PageNotFound } from '../features/catalogue/not-found-state'
 import { StoreHome } from '../features/covers/store-home'
 import { lazyPage, whenIdle } from '../lib/lazy-page'
+import { usePageFocus } from '../lib/use-page-focus'
 
 // The pages a first visit opens most (the home, a category) come with this module;
 // the others are chunks of their own (lib/lazy-page.tsx), each fetched with the first
@@ -48,6 +49,7 @@ export default function StorefrontRoutes() {
   // product from a grid, the cart from a product (its button is in the app bar). The
   // later steps are fetched on the shopper's intent (preloadPage: pressing 'Finalizar
   // compra', placing the order), which keeps their pages' first views within budget.
+  usePageFocus()
   const next = nextPage(useLocation().pathname)
   useEffect(() => (next ? whenIdle(() => void next.preload()) : undefined), [next])
   return (

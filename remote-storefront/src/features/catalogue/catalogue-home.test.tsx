@@ -74,6 +74,16 @@ describe('catalogue on the store home', () => {
     expect(links[0]).toHaveAttribute('href', '/categoria/cafe')
   })
 
+  it('takes the focus to the new page’s heading after a move, not on the first page', async () => {
+    catalogueApi()
+    renderAt('/')
+    const nav = await screen.findByRole('navigation', { name: 'Categorías' })
+    expect(document.body).toHaveFocus()
+    fireEvent.click(within(nav).getByRole('link', { name: 'Café' }))
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Café' })
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
   it('shows the first 24 cards, and "Ver más" is a link to page 2 that appends it', async () => {
     const server = catalogueApi()
     renderAt('/')

@@ -228,7 +228,7 @@ test.describe('the app takes over', () => {
     expect(shift).toBeLessThanOrEqual(0.02)
   })
 
-  test('a storefront published on another origin takes over the drawn page in place', async ({
+  test('a storefront published on another origin takes over the drawn page in place, and its pages’ chunks come from there', async ({
     browser,
   }) => {
     test.setTimeout(150_000)
@@ -259,6 +259,13 @@ test.describe('the app takes over', () => {
       expect(cdn.requests).toContain('/mf-manifest.json')
       expect(cdn.requests).toContain('/remoteEntry.js')
       expect(cdn.requests).not.toContain('/remoteEntry.full.js')
+      // A page whose code is a chunk of its own (the product page) comes from there too.
+      await page.getByRole('list', { name: 'Productos' }).getByRole('link').first().click()
+      await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar' })).toHaveCount(0)
+      expect(cdn.requests).toContainEqual(
+        expect.stringMatching(/^\/route-producto\.[0-9a-f]+\.js$/),
+      )
       expect(violations).toEqual([])
     } finally {
       await context.close()

@@ -70,6 +70,32 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 beforeEach(stubObjectUrls)
 afterEach(() => jest.restoreAllMocks())
 
+/**
+ * Product 3 with one tracked variant (31, stock 5), whose stock the test moves
+ * (`state.now`, as an order would), and the answer the test gives to its PUT.
+ */
+function stockedProduct(
+  put: (body: ProductBody, now: number) => { status: number; body: unknown },
+) {
+  const product = adminProduct({ id: 3, variants: [adminVariant({ id: 31, stock: 5 })] })
+  const state = { now: 5 }
+  const withStock = (stock: number | null | undefined) => ({
+    ...product,
+    variants: [{ ...product.variants[0]!, stock }],
+  })
+  const api = fakeApi({
+    'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+    'GET admin/tienda/productos/3/': () => ({ status: 200, body: withStock(state.now) }),
+    'PUT admin/tienda/productos/3/': (call) => put(call.payload as ProductBody, state.now),
+  })
+  return { api, state, withStock }
+}
+
+const stockChanged = (now: number) => ({
+  status: 409,
+  body: { detail: 'x', code: 'stock_changed', lines: [{ variant_id: 31, stock: now }] },
+})
+
 describe('ProductEditor', () => {
   it('creates a product with options, prices, stock and a photo: saves first, then uploads', async () => {
     const user = userEvent.setup({ delay: null })
@@ -186,33 +212,17 @@ describe('ProductEditor', () => {
 
   it('sends stock_seen and, when the stock changed meanwhile, keeps the typed stock and says what it is now', async () => {
     const user = userEvent.setup({ delay: null })
-    const product = adminProduct({ id: 3, variants: [adminVariant({ id: 31, stock: 5 })] })
-    let now = 5
-    const api = fakeApi({
-      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
-      'GET admin/tienda/productos/3/': () => ({
-        status: 200,
-        body: { ...product, variants: [{ ...product.variants[0]!, stock: now }] },
-      }),
-      'PUT admin/tienda/productos/3/': (call) => {
-        const [variant] = (call.payload as ProductBody).variants
-        if (variant!.stock_seen !== now)
-          return {
-            status: 409,
-            body: { detail: 'x', code: 'stock_changed', lines: [{ variant_id: 31, stock: now }] },
-          }
-        return {
-          status: 200,
-          body: { ...product, variants: [{ ...product.variants[0]!, stock: variant!.stock }] },
-        }
-      },
+    const { api, state, withStock } = stockedProduct((body, now) => {
+      const [variant] = body.variants
+      if (variant!.stock_seen !== now) return stockChanged(now)
+      return { status: 200, body: withStock(variant!.stock) }
     })
     const { store } = renderEditor('/admin/productos/3')
     const stock = await screen.findByRole('textbox', { name: 'Stock de Producto' })
     expect(stock).toHaveValue('5')
     await user.clear(stock)
     await user.type(stock, '9')
-    now = 2
+    state.now = 2
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     await waitFor(() =>
       expect(store.get(snackbarAtom)).toMatchObject({
@@ -251,35 +261,18 @@ describe('ProductEditor', () => {
 
   it('saves an edit beside a stock the owner left alone at once: a sale meanwhile keeps its stock', async () => {
     const user = userEvent.setup({ delay: null })
-    const product = adminProduct({ id: 3, variants: [adminVariant({ id: 31, stock: 5 })] })
-    let now = 5
-    const api = fakeApi({
-      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
-      'GET admin/tienda/productos/3/': () => ({
-        status: 200,
-        body: { ...product, variants: [{ ...product.variants[0]!, stock: now }] },
-      }),
-      'PUT admin/tienda/productos/3/': (call) => {
-        const body = call.payload as ProductBody
-        const [variant] = body.variants
-        // The server's rules: a stock left out is kept; one sent must name today's as seen.
-        if (variant!.stock !== undefined && variant!.stock_seen !== now)
-          return {
-            status: 409,
-            body: { detail: 'x', code: 'stock_changed', lines: [{ variant_id: 31, stock: now }] },
-          }
-        const stock = variant!.stock === undefined ? now : variant!.stock
-        return {
-          status: 200,
-          body: { ...product, title: body.title, variants: [{ ...product.variants[0]!, stock }] },
-        }
-      },
+    const { api, state, withStock } = stockedProduct((body, now) => {
+      const [variant] = body.variants
+      // The server's rules: a stock left out is kept; one sent must name today's as seen.
+      if (variant!.stock !== undefined && variant!.stock_seen !== now) return stockChanged(now)
+      const stock = variant!.stock === undefined ? now : variant!.stock
+      return { status: 200, body: { ...withStock(stock), title: body.title } }
     })
     const { store } = renderEditor('/admin/productos/3')
     const title = await screen.findByRole('textbox', { name: /Título/ })
     await user.clear(title)
     await user.type(title, 'Remera nueva')
-    now = 4
+    state.now = 4
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     // Saved in one press: no stock_seen the owner never had to think of, no 409.
     await waitFor(() =>

@@ -102,6 +102,8 @@ describe('catalogue on the store home', () => {
     expect(screen.getByRole('link', { name: /Producto 1\b/ })).toBeInTheDocument()
     expect(url()).toBe('/?page=2')
     expect(screen.queryByRole('link', { name: 'Ver más' })).not.toBeInTheDocument()
+    // 'Ver más' is gone (the last page): the focus is on the first card it brought.
+    await waitFor(() => expect(screen.getByRole('link', { name: /Producto 25\b/ })).toHaveFocus())
   })
 
   it('back from a product finds every page appended, at once, where the shopper left it', async () => {
@@ -175,6 +177,9 @@ describe('catalogue on the store home', () => {
 
     expect(await screen.findByRole('link', { name: /Producto 20/ })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Producto 1\b/ })).not.toBeInTheDocument()
+    // Said to a screen reader: how many products the search found.
+    const found = await screen.findByText(/^\d+ productos encontrados$/)
+    expect(found).toHaveAttribute('role', 'status')
     const searches = server.calls
       .filter((call) => call.key === 'GET store/productos/')
       .map((call) => new URL(call.url).searchParams.get('q'))
@@ -213,6 +218,7 @@ describe('catalogue on the store home', () => {
     renderAt('/?q=zapatos')
     expect(await screen.findByText('No encontramos productos para "zapatos"')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('zapatos')
+    expect(screen.getByText('Sin resultados')).toHaveAttribute('role', 'status')
   })
 
   it('says when the store has no products yet, greeting the shopper with its name', async () => {

@@ -1,5 +1,5 @@
 import { storeDisplayName, storeInfoAtom } from '@vitrina/shared'
-import { Heading, Stack } from '@vitrina/ui'
+import { Heading, Stack, VisuallyHidden } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 
@@ -36,6 +36,14 @@ export function CatalogueHome() {
         </Heading>
         <CategoryChips categories={categories} loaded={loaded} />
         <SearchField value={q} onSearch={setQ} />
+        {/* A search's outcome, said to a screen reader as the grid changes under the field. */}
+        <VisuallyHidden role="status">
+          {q && list.status === 'ready'
+            ? list.count > 0
+              ? t('catalogue.grid.found', { count: list.count })
+              : t('catalogue.grid.foundNone')
+            : ''}
+        </VisuallyHidden>
         <ProductGrid
           status={list.status}
           products={list.results}

@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@vitrina/contract'
 import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@vitrina/ui'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
@@ -36,6 +37,16 @@ export interface ProductGridProps {
 export function ProductGrid(props: ProductGridProps) {
   const { status, products, label, emptyText, moreHref, firstHref, onRetry, loadingMore } = props
   const { t } = useTranslation(['storefront', 'common'])
+  // 'Ver más' pressed: once the next page is appended, the focus goes to its first card
+  // (the link itself goes away on the last page, which left the focus nowhere).
+  const grid = useRef<HTMLDivElement>(null)
+  const appendedFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = appendedFrom.current
+    if (from === null || products.length <= from) return
+    appendedFrom.current = null
+    grid.current?.querySelectorAll<HTMLElement>('li a')[from]?.focus()
+  }, [products.length])
   if (status === 'loading') {
     return (
       <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-label={t('catalogue.loading')}>
@@ -73,7 +84,7 @@ export function ProductGrid(props: ProductGridProps) {
     )
   }
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={grid}>
       <SimpleGrid
         as="ul"
         columns={GRID_COLUMNS}
@@ -92,7 +103,12 @@ export function ProductGrid(props: ProductGridProps) {
         <Center>
           <Button asChild variant="outline" loading={loadingMore ?? false}>
             {/* A real link, so crawlers reach every page; in the app it appends the next page. */}
-            <RouterLink to={moreHref} replace preventScrollReset>
+            <RouterLink
+              to={moreHref}
+              replace
+              preventScrollReset
+              onClick={() => (appendedFrom.current = products.length)}
+            >
               {t('catalogue.grid.more')}
             </RouterLink>
           </Button>

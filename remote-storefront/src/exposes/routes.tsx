@@ -45,11 +45,11 @@ function nextPage(pathname: string) {
  * the paths below are absolute; the host's providers are already mounted.
  */
 export default function StorefrontRoutes() {
+  usePageFocus()
   // The page a shopper most likely opens next is fetched when this one is idle: a
   // product from a grid, the cart from a product (its button is in the app bar). The
   // later steps are fetched on the shopper's intent (preloadPage: pressing 'Finalizar
   // compra', placing the order), which keeps their pages' first views within budget.
-  usePageFocus()
   const next = nextPage(useLocation().pathname)
   useEffect(() => (next ? whenIdle(() => void next.preload()) : undefined), [next])
   return (

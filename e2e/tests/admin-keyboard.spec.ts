@@ -111,6 +111,10 @@ test('the owner adds, crops, skips, reorders, edits, deletes and saves covers wi
   await page.keyboard.press('Enter')
   const confirm = page.getByRole('dialog', { name: 'Eliminar imagen' })
   await expect(confirm).toBeVisible()
+  // Its keys work once it holds the focus: a dialog drawn a moment before could miss an Escape.
+  await expect
+    .poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true)
   await page.keyboard.press('Escape')
   await expect(confirm).toBeHidden()
   await expect(thumbnails).toHaveCount(2)

@@ -3,6 +3,7 @@ import {
   captureHandoffCode,
   readFirstView,
   type RuntimeConfig,
+  setNavigator,
   setRuntimeConfig,
   setStoreInfoAtom,
 } from '@vitrina/shared'
@@ -14,6 +15,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { appRoutes } from './app/app'
 import { isStorefrontPath } from './app/app-map'
 import { keepDrawnCatalogue } from './app/drawn-catalogue'
+import { startSessionRefreshEarly } from './session/session-refresh'
 import { nextTask } from './startup/next-task'
 import { prepareActiveSystem } from './theme/use-active-system'
 
@@ -58,6 +60,11 @@ export async function mount(config: Partial<RuntimeConfig>): Promise<void> {
   // stays on screen and responsive meanwhile.
   // A data router, so pages can hold a navigation (useBlocker) until the user answers.
   const router = createBrowserRouter(appRoutes)
+  // The session refresh goes out now, while the first render runs, not after
+  // it: the admin's first render then knows its owner (docs/first-view.md). Its
+  // failure sends the user to /login through this router, not a page load.
+  setNavigator((path) => void router.navigate(path))
+  startSessionRefreshEarly()
   const root = createRoot(container)
   startTransition(() =>
     root.render(

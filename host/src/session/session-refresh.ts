@@ -72,3 +72,22 @@ export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRe
     },
   }
 }
+
+/** The refresh the page started before its first render, until the startup takes it. */
+let early: SessionRefresh | null = null
+
+/**
+ * Starts the session refresh now, before the first render (host/src/bootstrap.tsx):
+ * the user is then known by the time a page that needs them (the admin) first
+ * renders, instead of one render and a round trip later, when the startup runs.
+ */
+export function startSessionRefreshEarly(): void {
+  early ??= startSessionRefresh()
+}
+
+/** The refresh started early, once; without one (or after it was taken), a new one. */
+export function takeSessionRefresh(): SessionRefresh {
+  const refresh = early ?? startSessionRefresh()
+  early = null
+  return refresh
+}

@@ -1,6 +1,7 @@
-import { appStore, resetAppStore, startSession, storeInfoAtom } from '@vitrina/shared'
+import { appStore, resetAppStore, sessionAtom, startSession, storeInfoAtom } from '@vitrina/shared'
 import { fakeApi, type FakeHandler, jsonResponse } from '@vitrina/shared/testing'
 
+import { startSessionRefreshEarly } from '../session/session-refresh'
 import { storeThemeAtom } from '../theme/atoms'
 import { parseTheme } from '../theme/store-theme'
 import { startupDoneAtom, startupProgressAtom } from './atoms'
@@ -145,6 +146,29 @@ describe('runStartup', () => {
     handle = runStartup({ currentPath: () => '/', navigate, preload: async () => {} })
     await waitFor(() => appStore.get(startupDoneAtom))
     expect(appStore.get(storeThemeAtom)?.colors.background).toBe('#fafafa')
+  })
+
+  it('takes the session refresh the page started before its first render, without a second one', async () => {
+    startOwnerSession()
+    const api = fakeApi(apiRoutes)
+    startSessionRefreshEarly()
+    await waitFor(() => appStore.get(sessionAtom).userId === 7)
+    handle = runStartup({
+      currentPath: () => '/admin/productos',
+      navigate,
+      preload: async () => {},
+    })
+    await handle.ready
+    expect(api.keys().filter((key) => key === 'POST token/refresh/')).toHaveLength(1)
+    handle.stop()
+    // Taken once: a later startup (a remount) refreshes again.
+    handle = runStartup({
+      currentPath: () => '/admin/productos',
+      navigate,
+      preload: async () => {},
+    })
+    await handle.ready
+    expect(api.keys().filter((key) => key === 'POST token/refresh/')).toHaveLength(2)
   })
 
   it('still finishes when the theme and the store fail', async () => {

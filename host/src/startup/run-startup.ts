@@ -9,7 +9,7 @@ import {
   storeLogoUrl,
 } from '@vitrina/shared'
 
-import { startSessionRefresh } from '../session/session-refresh'
+import { takeSessionRefresh } from '../session/session-refresh'
 import { APP_BAR_LOGO_SIZE } from '../shell/app-bar/logo-size'
 import { storeThemeAtom } from '../theme/atoms'
 import { loadFontStylesheet } from '../theme/font-stylesheet'
@@ -80,7 +80,8 @@ export function runStartup({
   // Where the page started: a user who has gone elsewhere in the app by the
   // time the startup ends is not moved again (docs/decisions.md).
   const startPath = currentPath()
-  const refresh = startSessionRefresh()
+  // Started before the first render when the page did (bootstrap), else now.
+  const refresh = takeSessionRefresh()
 
   void fetchStoreTheme()
     .then((fetched) => {

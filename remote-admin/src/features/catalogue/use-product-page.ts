@@ -4,21 +4,30 @@ import { useTranslation } from 'react-i18next'
 
 import { notifyError } from '../../components/notify-error'
 import { getProducts, type ProductListQuery } from './api/get-products'
+import { pageKey, peekEarlyPage, takeEarlyPage } from './first-page'
 
 export type PageStatus = 'loading' | 'ready' | 'error'
 
 /** One page of the owner's product list for a query, reloadable, with rows replaceable in place. */
 export function useProductPage(query: ProductListQuery) {
   const { t } = useTranslation('admin')
-  const [data, setData] = useState<AdminProductPage | null>(null)
-  const [status, setStatus] = useState<PageStatus>('loading')
+  const key = pageKey(query)
+  // A first page asked for at the page's load and already answered shows in
+  // the first render, with no spinner in between (first-page.ts).
+  const [data, setData] = useState<AdminProductPage | null>(() => peekEarlyPage(key)?.value ?? null)
+  const [status, setStatus] = useState<PageStatus>(() => (data ? 'ready' : 'loading'))
   const [version, setVersion] = useState(0)
-  const key = JSON.stringify(query)
 
   useEffect(() => {
     let active = true
+    const early = version === 0 ? takeEarlyPage(key) : null
+    if (early?.value) {
+      setData(early.value)
+      setStatus('ready')
+      return
+    }
     setStatus('loading')
-    getProducts(JSON.parse(key) as ProductListQuery).then(
+    ;(early?.page ?? getProducts(JSON.parse(key) as ProductListQuery)).then(
       (page) => {
         if (!active) return
         setData(page)

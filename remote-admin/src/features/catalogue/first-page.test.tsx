@@ -1,0 +1,124 @@
+import '../../locales'
+
+import { act, screen, waitFor } from '@testing-library/react'
+import { appStore, resetAppStore, setStoreInfoAtom, updateSessionAtom } from '@vitrina/shared'
+import {
+  type FakeAnswer,
+  fakeApi,
+  renderWithProviders,
+  testStoreInfo,
+} from '@vitrina/shared/testing'
+import { Route, Routes } from 'react-router-dom'
+
+import { adminProduct, productPage } from '../../test/catalogue'
+import { askFirstPageEarly, takeEarlyPage } from './first-page'
+import { ProductsPage } from './products-page'
+
+const OWNER_ID = 4
+const page = productPage([adminProduct({ id: 1, title: 'Remera' })])
+
+/** A page load's address, and the store drawn by the server (its owner known). */
+function loadAt(path: string) {
+  window.history.replaceState(null, '', path)
+  resetAppStore()
+  appStore.set(setStoreInfoAtom, testStoreInfo({ owner_user_id: OWNER_ID }))
+}
+
+/** The startup's refresh answering: the owner is known. */
+const ownerKnown = () => appStore.set(updateSessionAtom, { accessToken: 'a', userId: OWNER_ID })
+
+/** The list as the admin renders it. */
+function renderList(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/productos" element={<ProductsPage />} />
+    </Routes>,
+    { route },
+  )
+}
+
+const rows = () => screen.queryAllByTestId('product-row')
+
+afterEach(() => {
+  takeEarlyPage('')
+  jest.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
+})
+
+describe("the owner's list asked for at the page's load", () => {
+  it('is asked as soon as the owner is known, with the query of the address, and not before', async () => {
+    const api = fakeApi({ 'GET admin/tienda/productos/': () => ({ status: 200, body: page }) })
+    loadAt('/admin/productos?q=remera&page=2')
+    askFirstPageEarly()
+    await act(async () => {})
+    expect(api.calls).toHaveLength(0)
+    ownerKnown()
+    await waitFor(() => expect(api.calls).toHaveLength(1))
+    expect(Object.fromEntries(new URL(api.calls[0]!.url).searchParams)).toEqual({
+      q: 'remera',
+      page: '2',
+      page_size: '20',
+    })
+    // Once: a later change of the session asks nothing more.
+    appStore.set(updateSessionAtom, { accessToken: 'b' })
+    await act(async () => {})
+    expect(api.calls).toHaveLength(1)
+  })
+
+  it('is shown by the list in its first render, and the list asks nothing more', async () => {
+    const api = fakeApi({ 'GET admin/tienda/productos/': () => ({ status: 200, body: page }) })
+    loadAt('/admin/productos')
+    ownerKnown()
+    askFirstPageEarly()
+    await waitFor(() => expect(api.calls).toHaveLength(1))
+    // The answer is in before the list renders.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    renderList('/admin/productos')
+    // No spinner first: the rows are there at once.
+    expect(rows()).toHaveLength(1)
+    expect(screen.queryByLabelText('Cargando…')).not.toBeInTheDocument()
+    await act(async () => {})
+    expect(api.calls).toHaveLength(1)
+  })
+
+  it('is taken by a list that renders while it is still on its way', async () => {
+    let answer: (value: FakeAnswer) => void = () => {}
+    const api = fakeApi({
+      'GET admin/tienda/productos/': () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    })
+    loadAt('/admin/productos')
+    ownerKnown()
+    askFirstPageEarly()
+    await waitFor(() => expect(api.calls).toHaveLength(1))
+    renderList('/admin/productos')
+    expect(rows()).toHaveLength(0)
+    await act(async () => answer({ status: 200, body: page }))
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(api.calls).toHaveLength(1)
+  })
+
+  it('is not asked for on another admin page, nor shown by a list opened long after', async () => {
+    const api = fakeApi({ 'GET admin/tienda/productos/': () => ({ status: 200, body: page }) })
+    loadAt('/admin/pedidos')
+    ownerKnown()
+    askFirstPageEarly()
+    await act(async () => {})
+    expect(api.calls).toHaveLength(0)
+
+    loadAt('/admin/productos')
+    ownerKnown()
+    askFirstPageEarly()
+    await waitFor(() => expect(api.calls).toHaveLength(1))
+    // The owner went elsewhere before the list showed, and comes back a minute later.
+    const now = Date.now()
+    jest.spyOn(Date, 'now').mockReturnValue(now + 60_000)
+    renderList('/admin/productos')
+    await waitFor(() => expect(api.calls).toHaveLength(2))
+    await waitFor(() => expect(rows()).toHaveLength(1))
+  })
+})

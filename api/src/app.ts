@@ -128,9 +128,7 @@ class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const url = request.url
-    const query = url.indexOf('?')
-    const path = query === -1 ? url : url.slice(0, query)
+    const path = loggedPath(request.url)
     const ms = Math.round(reply.elapsedTime * 10) / 10
     const status = reply.statusCode
     if (error || !this.lines) {
@@ -144,6 +142,22 @@ class RequestLog extends LogController {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** An order's link (its page and its API read): the token is the key to the order. */
+const ORDER_TOKEN_PATH = /^(\/api\/v1\/store\/pedidos\/|\/pedido\/)[^/]+/
+
+/**
+ * A request's path as its log line shows it: no query string, and no order
+ * token (commerce spec §4: whoever has the link sees the order), so a log
+ * shipped elsewhere opens no order.
+ */
+export function loggedPath(url: string): string {
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  return path.length > 7 && path.includes('/pedido')
+    ? path.replace(ORDER_TOKEN_PATH, '$1[redacted]')
+    : path
+}
 
 function requireMediaDir(dir: string | undefined): string {
   if (!dir) throw new Error('buildApp needs `media` or `mediaDir`')

@@ -259,6 +259,9 @@ describe('a product page', () => {
       ['shop', `/producto/${draft.slug}`],
       ['shop', '/producto/no-existe'],
       ['shop', '/producto/producto-de-otra-tienda'],
+      // A slug no product can have (the API refuses it with a 400) is as unknown.
+      ['shop', '/producto/%00'],
+      ['shop', '/producto/%C3%B1%20x'],
     ] as const) {
       const res = await visit(url, { store })
       expect(res.statusCode).toBe(404)
@@ -467,9 +470,11 @@ describe('the grids', () => {
     expect(res.body).toContain(
       '<link rel="canonical" href="https://shop.vitrina.example:8443/categoria/ropa-mas">',
     )
-    const unknown = await visit('/categoria/no-existe')
-    expect(unknown.statusCode).toBe(404)
-    expect(unknown.body).toContain('Página no encontrada')
+    for (const path of ['/categoria/no-existe', '/categoria/%00']) {
+      const unknown = await visit(path)
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.body).toContain('Página no encontrada')
+    }
   })
 })
 

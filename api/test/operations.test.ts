@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 
 import { sql } from 'drizzle-orm'
 
-import { buildApp } from '../src/app.ts'
+import { buildApp, loggedPath } from '../src/app.ts'
 import { clusterProblems, clusterWarnings, loadConfig } from '../src/config.ts'
 import { fillPool } from '../src/db/client.ts'
 import { createMediaStore } from '../src/services/media-store.ts'
@@ -156,6 +156,27 @@ describe('request log', () => {
       expect(everything).not.toContain(secret)
     }
     expect(everything.toLowerCase()).not.toContain('authorization')
+  })
+
+  it("keeps an order's token out of its line: the link is the key to the order", async () => {
+    await h.store('logged-orders')
+    sink.lines.length = 0
+    const token = 'Zk3xQ9m2Lr7TtVb8Wc1Yd4Ne6Pa0Hs5J'
+    const read = await h.request('logged-orders', {
+      method: 'GET',
+      url: `/api/v1/store/pedidos/${token}/`,
+    })
+    expect(read.statusCode).toBe(404)
+    const [line] = sink.lines.filter((entry) => entry.msg === 'request')
+    expect(line).toMatchObject({ path: '/api/v1/store/pedidos/[redacted]/', status: 404 })
+    expect(sink.raw.join('\n')).not.toContain(token)
+    // The order's page too; other paths as they were.
+    expect(loggedPath(`/pedido/${token}?utm=x`)).toBe('/pedido/[redacted]')
+    expect(loggedPath('/api/v1/store/pedidos/')).toBe('/api/v1/store/pedidos/')
+    expect(loggedPath('/api/v1/admin/tienda/pedidos/1001/')).toBe(
+      '/api/v1/admin/tienda/pedidos/1001/',
+    )
+    expect(loggedPath('/producto/pedido-especial')).toBe('/producto/pedido-especial')
   })
 
   it('makes its own id when the given one is not a plain token', async () => {

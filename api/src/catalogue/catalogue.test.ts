@@ -70,6 +70,10 @@ describe('products: slugs', () => {
     const old = await publicGet(shop, 'productos/remera-lisa/')
     expect(old.statusCode).toBe(301)
     expect(old.headers.location).toBe('/api/v1/store/productos/remera-basica/')
+    // Never kept by a browser or a shared cache: the owner may take the old slug
+    // back, and a kept move would then loop. Another store's slug moves elsewhere.
+    expect(old.headers['cache-control']).toBe('no-cache')
+    expect(old.headers.vary).toBe('X-Subdomain')
     expect((await publicGet(shop, 'productos/remera-basica/')).statusCode).toBe(200)
 
     // A new product titled as the old slug gets '-2', and the old link still moves.

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 
 import { createHarness, type Harness, PASSWORD } from '../../test/support/harness.ts'
@@ -190,6 +190,39 @@ describe('POST tiendas/', () => {
     // The losers' accounts were rolled back with their stores.
     const made = await Promise.all(racers.map((input) => userCount(input.email)))
     expect(made.sort()).toEqual([0, 0, 1])
+  })
+
+  it('one person sending twice at once with a new email (two tabs): both stores, one account', async () => {
+    const email = `dos-pestanas-${n}@example.test`
+    const racers = [body({ email }), body({ email }), body({ email })]
+    const answers = await Promise.all(racers.map((input) => create(h.app, input)))
+    // Not 'Ya tenés una cuenta con ese correo: ingresá tu contraseña': it was given.
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201])
+    expect(await userCount(email)).toBe(1)
+    const owners = await h.database.db
+      .select({ owner: stores.ownerUserId })
+      .from(stores)
+      .where(
+        inArray(
+          stores.subdomain,
+          racers.map((input) => input.subdomain),
+        ),
+      )
+    expect(new Set(owners.map((row) => row.owner)).size).toBe(1)
+    expect(owners).toHaveLength(3)
+  })
+
+  it('two people racing with one new email and different passwords: the second is asked for the first one', async () => {
+    const email = `misma-${n}@example.test`
+    const racers = [body({ email }), body({ email, password: 'Otra-clave-2026' })]
+    const answers = await Promise.all(racers.map((input) => create(h.app, input)))
+    const codes = answers.map((res) => res.statusCode)
+    expect(codes.sort()).toEqual([201, 401])
+    expect(answers.find((res) => res.statusCode === 401)!.json()).toEqual({
+      detail: ACCOUNT_EXISTS,
+      code: 'invalid_credentials',
+    })
+    expect(await userCount(email)).toBe(1)
   })
 
   describe('an email that already has an account', () => {

@@ -198,9 +198,10 @@ export async function createSignup(
         .values({ email, username, passwordHash: passwordHash! })
         .onConflictDoNothing()
         .returning({ id: users.id })
-      // Someone opened an account with this email a moment ago: it needs its password.
-      if (!user) throw accountExists()
-      userId = user.id
+      // Someone opened an account with this email a moment ago (the same person
+      // in a second tab, or a double press, most likely): the password it was
+      // opened with makes it this sign-up's too, as if it had come first.
+      userId = user?.id ?? (await racedAccount(tx, email, input.password))
     }
     const [store] = await tx
       .insert(stores)
@@ -216,6 +217,16 @@ export async function createSignup(
     })
     return { storeId: store.id, userId, subdomain, handoff: code }
   })
+}
+
+/** The account opened with `email` while this sign-up ran, if `password` is its password. */
+async function racedAccount(tx: Pick<Db, 'select'>, email: string, password: string) {
+  const [raced] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+  if (!raced || !(await verifyPassword(raced.passwordHash, password))) throw accountExists()
+  return raced.id
 }
 
 /**

@@ -142,13 +142,15 @@ export async function cataloguePage(
   const slug = path.kind === 'category' ? path.slug : undefined
   const gridUrl = listUrl(path.page, slug)
   const [categories, grid] = await Promise.all([read(categoriesUrl), read(gridUrl)])
-  if (categories.status !== 200 || grid.status !== 200) return null
+  if (categories.status !== 200) return null
   const list = categories.value as Category[]
   const category = slug === undefined ? undefined : list.find((c) => c.slug === slug)
   // Kept while the categories are the same: a new category drops their answer.
+  // Whatever the grid said (a slug no category can have is a 400 there).
   if (slug !== undefined && !category) {
     return notFound(FRAME_TEXT.pageNotFound, context, readsOf([[categoriesUrl, categories]]))
   }
+  if (grid.status !== 200) return null
   const cards = grid.value as ProductCardPage
   const base = category ? `/categoria/${category.slug}` : '/'
   const canonical = `${context.origin}${base}${path.page > 1 ? `?page=${path.page}` : ''}`

@@ -41,7 +41,7 @@ export async function readStore(
   return Promise.race([read, limit]).finally(() => clearTimeout(timer))
 }
 
-/** A public read with its status: 200 with the answer, 301 with where to, 404, or 0 (failed, slow). */
+/** A public read with its status: 200 with the answer, 301 with where to, 404 (or 400), or 0 (failed, slow). */
 export interface PublicRead extends StoreRead {
   status: number
   location?: string
@@ -73,7 +73,11 @@ export async function readPublic(
       if (response.statusCode === 301) {
         return { status: 301, ...NOTHING, location: String(response.headers.location ?? '') }
       }
-      return response.statusCode === 404 ? { status: 404, ...NOTHING } : failed
+      // A 400 refuses what the path names (a slug no product or category can
+      // have, `/categoria/%00`): nothing is there either.
+      return response.statusCode === 404 || response.statusCode === 400
+        ? { status: 404, ...NOTHING }
+        : failed
     })
     .catch(() => failed)
   const limit = new Promise<PublicRead>((resolve) => {

@@ -92,8 +92,12 @@ export default async function publicCatalogue(app: FastifyInstance) {
         request.params.slug,
       )
       if (found.movedTo !== undefined) {
+        // Never kept, as the page's 301 (docs/catalogue.md): the owner may take the
+        // old slug back, and a browser keeping the move would then loop.
         return reply
           .code(301)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'X-Subdomain')
           .header('location', `/api/v1/store/productos/${found.movedTo}/`)
           .send({ detail: 'El producto cambió de dirección.', code: 'moved_permanently' })
       }

@@ -88,7 +88,9 @@ test('the owner confirms one pending order and cancels another, whose stock come
   await page.getByRole('link', { name: 'Volver a los pedidos' }).click()
   await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(`${customer} Dos`)
   await expect(rows).toHaveCount(1)
-  await rows.getByRole('link', { name: `#${toCancel}` }).click()
+  // A press anywhere on the row opens it, not only on its number.
+  await rows.click()
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido #${toCancel}` })).toBeVisible()
   await page.getByRole('button', { name: 'Cancelar pedido' }).click()
   const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' })
   await expect(dialog).toContainText(

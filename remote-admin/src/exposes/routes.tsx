@@ -6,7 +6,7 @@ import { CoversPage } from '../features/appearance/covers-page'
 import { DashboardImagePreview } from '../features/appearance/dashboard-image-preview'
 import { LogosPage } from '../features/appearance/logos-page'
 import { CategoriesPage } from '../features/catalogue/categories-page'
-import { askFirstPageEarly } from '../features/catalogue/first-page'
+import { askFirstPageEarly, askListPageOnPress } from '../features/catalogue/first-page'
 import { ProductEditorPage } from '../features/catalogue/product-editor-page'
 import { ProductsPage } from '../features/catalogue/products-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
@@ -25,8 +25,10 @@ import { ThemePage } from '../features/theme/theme-page'
 
 export { shellNav } from './shell-nav'
 
-// A page load of the owner's list asks for its rows now, not after the first render.
+// The owner's list asks for its rows at the page's load, or at the press on a
+// link to it, not after its first render (first-page.ts).
 askFirstPageEarly()
+askListPageOnPress()
 
 /** The admin frame with the sidebar's 'Pedidos' badge, which follows new orders while the tab is visible. */
 function AdminFrame() {

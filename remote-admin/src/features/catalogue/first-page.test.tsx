@@ -1,6 +1,6 @@
 import '../../locales'
 
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { appStore, resetAppStore, setStoreInfoAtom, updateSessionAtom } from '@vitrina/shared'
 import {
   type FakeAnswer,
@@ -11,7 +11,8 @@ import {
 import { Route, Routes } from 'react-router-dom'
 
 import { adminProduct, productPage } from '../../test/catalogue'
-import { askFirstPageEarly, takeEarlyPage } from './first-page'
+import { AdminLayout } from '../layout/admin-layout'
+import { askFirstPageEarly, askListPageOnPress, takeEarlyPage } from './first-page'
 import { ProductsPage } from './products-page'
 
 const OWNER_ID = 4
@@ -120,5 +121,33 @@ describe("the owner's list asked for at the page's load", () => {
     renderList('/admin/productos')
     await waitFor(() => expect(api.calls).toHaveLength(2))
     await waitFor(() => expect(rows()).toHaveLength(1))
+  })
+
+  it("is asked at a press on a link to it (the sidebar's 'Productos'), before the list renders", async () => {
+    const api = fakeApi({ 'GET admin/tienda/productos/': () => ({ status: 200, body: page }) })
+    const stop = askListPageOnPress()
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<p>Inicio</p>} />
+          {/* A page that asks nothing itself: the request is the press's. */}
+          <Route path="/admin/productos" element={<p>Lista</p>} />
+        </Route>
+      </Routes>,
+      { route: '/admin' },
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Productos' }))
+    await screen.findByText('Lista')
+    await waitFor(() => expect(api.calls).toHaveLength(1))
+    expect(Object.fromEntries(new URL(api.calls[0]!.url).searchParams)).toEqual({
+      page: '1',
+      page_size: '20',
+    })
+    // A press that opens another tab asks nothing.
+    fireEvent.click(screen.getByRole('link', { name: 'Productos' }), { ctrlKey: true })
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
+    await act(async () => {})
+    expect(api.calls).toHaveLength(1)
+    stop()
   })
 })

@@ -14,6 +14,8 @@ export interface EarlyPage {
 
 let early: EarlyPage | null = null
 
+const LIST_PATH = '/admin/productos'
+
 /** An early page older than this is not shown: the list asks again (the load was long ago). */
 const EARLY_PAGE_LIFETIME_MS = 10_000
 
@@ -21,7 +23,7 @@ const EARLY_PAGE_LIFETIME_MS = 10_000
 export const pageKey = (query: ProductListQuery) => JSON.stringify(query)
 
 /**
- * On a page load of `/admin/productos`, asks for the list's page as soon as
+ * On a page load of the list, asks for the list's page as soon as
  * the owner is known (at once when the startup's refresh already answered),
  * not once the admin's layout and the list have rendered and run their
  * effects: at 4× CPU that render is a few hundred milliseconds, spent now
@@ -29,18 +31,43 @@ export const pageKey = (query: ProductListQuery) => JSON.stringify(query)
  * instead of asking again. Called once, when the admin's routes load.
  */
 export function askFirstPageEarly(location: Location = window.location): void {
-  if (location.pathname !== '/admin/productos') return
-  const query = readListQuery(new URLSearchParams(location.search))
+  if (location.pathname !== LIST_PATH) return
   const ask = () => {
     if (!appStore.get(isOwnerAtom)) return false
     // Asked only while the page is still where it was loaded.
-    if (location.pathname === '/admin/productos') early = askPage(query)
+    if (location.pathname === LIST_PATH) askListPage(location.search)
     return true
   }
   if (ask()) return
   const stop = appStore.sub(isOwnerAtom, () => {
     if (ask()) stop()
   })
+}
+
+/** Asks for the list's page for the address search `search` now. */
+function askListPage(search = ''): void {
+  early = askPage(readListQuery(new URLSearchParams(search)))
+}
+
+/**
+ * From now on, a press on any link to the list (the sidebar's or the phone's
+ * bottom bar's 'Productos', the dashboard's card) asks for its page at the
+ * press, before the list renders, so its rows can show in its first render:
+ * one listener on the document, ahead of the router's own handler. A press
+ * that opens another tab or window asks nothing. Returns what removes it.
+ */
+export function askListPageOnPress(target: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (!(link instanceof HTMLAnchorElement) || link.target) return
+    if (link.origin === window.location.origin && link.pathname === LIST_PATH) {
+      askListPage(link.search)
+    }
+  }
+  target.addEventListener('click', onClick, true)
+  return () => target.removeEventListener('click', onClick, true)
 }
 
 function askPage(query: ProductListQuery): EarlyPage {

@@ -9,7 +9,7 @@ import type { ProductListQuery } from './api/get-products'
 import { CsvActions } from './csv-actions'
 import { readListQuery, writeListQuery } from './list-query'
 import { ProductListToolbar } from './product-list-toolbar'
-import { ProductRow } from './product-row'
+import { ProductRow, ROW_STYLES } from './product-row'
 import { useProductPage } from './use-product-page'
 
 /** /admin/productos: 'Gestión de Productos' and, under it, the owner's server-paginated list. */
@@ -63,7 +63,13 @@ export function ProductsPage() {
           {data.results.length === 0 ? (
             <Text>{t(filtered ? 'catalogue.list.noMatch' : 'catalogue.list.empty')}</Text>
           ) : (
-            <Stack as="ul" gap="0" listStyleType="none" aria-label={t('catalogue.list.label')}>
+            <Stack
+              as="ul"
+              gap="0"
+              listStyleType="none"
+              css={ROW_STYLES}
+              aria-label={t('catalogue.list.label')}
+            >
               {data.results.map((product) => (
                 <ProductRow key={product.id} product={product} onProduct={replaceProduct} />
               ))}

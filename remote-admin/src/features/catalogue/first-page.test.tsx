@@ -8,10 +8,9 @@ import {
   renderWithProviders,
   testStoreInfo,
 } from '@vitrina/shared/testing'
-import { Route, Routes } from 'react-router-dom'
+import { Link, Route, Routes } from 'react-router-dom'
 
 import { adminProduct, productPage } from '../../test/catalogue'
-import { AdminLayout } from '../layout/admin-layout'
 import { askFirstPageEarly, askListPageOnPress, takeEarlyPage } from './first-page'
 import { ProductsPage } from './products-page'
 
@@ -123,17 +122,21 @@ describe("the owner's list asked for at the page's load", () => {
     await waitFor(() => expect(rows()).toHaveLength(1))
   })
 
-  it("is asked at a press on a link to it (the sidebar's 'Productos'), before the list renders", async () => {
+  it('is asked at a press on a link to it (the sidebar, the bottom bar), before the list renders', async () => {
     const api = fakeApi({ 'GET admin/tienda/productos/': () => ({ status: 200, body: page }) })
     const stop = askListPageOnPress()
     renderWithProviders(
-      <Routes>
-        <Route path="/admin" element={<AdminLayout />}>
-          <Route index element={<p>Inicio</p>} />
+      <>
+        <nav>
+          <Link to="/admin">Dashboard</Link>
+          <Link to="/admin/productos">Productos</Link>
+        </nav>
+        <Routes>
+          <Route path="/admin" element={<p>Inicio</p>} />
           {/* A page that asks nothing itself: the request is the press's. */}
           <Route path="/admin/productos" element={<p>Lista</p>} />
-        </Route>
-      </Routes>,
+        </Routes>
+      </>,
       { route: '/admin' },
     )
     fireEvent.click(screen.getByRole('link', { name: 'Productos' }))

@@ -44,6 +44,10 @@ test('the owner creates a product with variants, prices, stock and a photo, publ
   await page.getByRole('button', { name: 'Agregar opción' }).click()
   await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).fill('Talle')
   await page.getByRole('textbox', { name: 'Valores de la opción 1' }).fill('S, M')
+  // On a desktop the values take two thirds of the line and the name one (the values were 51 px).
+  const name = await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).boundingBox()
+  const values = await page.getByRole('textbox', { name: 'Valores de la opción 1' }).boundingBox()
+  expect(values!.width).toBeGreaterThan(1.5 * name!.width)
   await page.getByRole('button', { name: 'Agregar opción' }).click()
   await page.getByRole('textbox', { name: 'Nombre de la opción 2' }).fill('Color')
   await page.getByRole('textbox', { name: 'Valores de la opción 2' }).fill('Rojo, Azul')

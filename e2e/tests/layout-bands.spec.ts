@@ -139,7 +139,14 @@ test.describe('dialogs', () => {
     await page.goto('/admin/prueba-responsive')
     await page.getByRole('button', { name: 'Abrir modal de prueba' }).click()
     const modal = page.getByRole('dialog', { name: 'Editar imagen' })
-    expect((await settledBox(modal)).width).toBe(400)
+    const frame = await settledBox(modal)
+    expect(frame.width).toBe(400)
+    // As tall as what it holds, in the middle of the window: full screen is for phones only.
+    expect(frame.y).toBeGreaterThan(0)
+    expect(frame.y + frame.height).toBeLessThan(DESKTOP.height)
+    expect(await modal.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe(
+      '0px',
+    )
     expect((await box(modal.getByRole('button', { name: 'Guardar' }))).height).toBe(38)
   })
 

@@ -47,7 +47,13 @@ export function AdminDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content w={{ lg: width === '400px' ? '400px' : '100%' }} maxW={{ lg: width }}>
+          <Dialog.Content
+            w={{ lg: width === '400px' ? '400px' : '100%' }}
+            maxW={{ lg: width }}
+            // The full-screen size's height and square corners are the phone's only.
+            minH={{ lg: 'auto' }}
+            borderRadius={{ lg: 'l3' }}
+          >
             <DialogHeader title={title} icon={icon} closeLabel={closeLabel} />
             <Dialog.Body
               maxH={{ lg: '70vh' }}

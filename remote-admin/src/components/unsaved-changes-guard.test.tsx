@@ -45,7 +45,7 @@ describe('UnsavedChangesGuard', () => {
 
     await user.click(screen.getByRole('link', { name: 'Ir al panel' }))
     let prompt = await screen.findByRole('dialog', { name: 'Cambios sin guardar' })
-    expect(prompt).toHaveTextContent('Tienes cambios sin guardar.')
+    expect(prompt).toHaveTextContent('Tenés cambios sin guardar. Si salís ahora, se pierden.')
     await user.click(within(prompt).getByRole('button', { name: 'Cancelar' }))
     expect(screen.getByRole('heading', { name: 'Logos' })).toBeInTheDocument()
 

@@ -39,6 +39,8 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
           <FormField
             id={`${option.key}-name`}
             label={t('catalogue.editor.optionName', { n: i + 1 })}
+            // Side by side from md: a third for the name, two for its values.
+            flex="1"
           >
             <Input
               ref={

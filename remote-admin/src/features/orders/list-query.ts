@@ -16,3 +16,14 @@ export function readOrderQuery(params: URLSearchParams): OrderListQuery {
 export function writeOrderQuery(query: OrderListQuery): URLSearchParams {
   return writeSearchAndPage(query, { estado: query.estado })
 }
+
+/** The list's address search as the owner last left it (this tab), for 'Volver a los pedidos'. */
+let lastSearch = ''
+
+/** Remembers the list's search (`?q=ana&estado=pendiente`, or '' for the whole list). */
+export function rememberListSearch(search: string): void {
+  lastSearch = search
+}
+
+/** The list's address as the owner last left it: its filter, search and page kept. */
+export const listPath = (): string => `/admin/pedidos${lastSearch}`

@@ -8,8 +8,10 @@ import { fakeApi, renderWithProviders } from '@vitrina/shared/testing'
 import { Route, Routes } from 'react-router-dom'
 
 import { plain } from '../../test/catalogue'
-import { order, summary } from '../../test/orders'
+import { order, orderPage, summary } from '../../test/orders'
+import { rememberListSearch } from './list-query'
 import { OrderDetailPage } from './order-detail-page'
+import { OrdersPage } from './orders-page'
 
 function renderPage(route = '/admin/pedidos/1001') {
   return renderWithProviders(
@@ -182,6 +184,28 @@ describe('OrderDetailPage', () => {
       'href',
       '/admin/pedidos',
     )
+  })
+
+  it("'Volver a los pedidos' goes back to the list as the owner left it: search, filter and page", async () => {
+    fakeApi({
+      'GET admin/tienda/pedidos/': () => ({ status: 200, body: orderPage([order()]) }),
+      'GET admin/tienda/pedidos/1001/': () => ({ status: 200, body: order() }),
+      'GET admin/tienda/resumen/': () => ({ status: 200, body: summary(0) }),
+    })
+    const user = userEvent.setup()
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/pedidos" element={<OrdersPage />} />
+        <Route path="/admin/pedidos/:number" element={<OrderDetailPage />} />
+      </Routes>,
+      { route: '/admin/pedidos?q=ana&estado=pendiente' },
+    )
+    await user.click(await screen.findByRole('link', { name: '#1001' }))
+    const back = await screen.findByRole('link', { name: 'Volver a los pedidos' })
+    expect(back).toHaveAttribute('href', '/admin/pedidos?q=ana&estado=pendiente')
+    await user.click(back)
+    expect(await screen.findByRole('searchbox', { name: 'Buscar pedidos' })).toHaveValue('ana')
+    rememberListSearch('')
   })
 
   it('needs no call for a number that cannot be one', () => {

@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom'
 
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { formatWhen, orderLabel } from './format'
+import { listPath } from './list-query'
 import { OrderCustomer } from './order-customer'
 import { OrderHistory } from './order-history'
 import { OrderItems } from './order-items'
@@ -18,7 +19,7 @@ function BackLink() {
   const { t } = useTranslation('admin')
   return (
     <Link asChild alignSelf="flex-start">
-      <RouterLink to="/admin/pedidos">{t('orders.detail.back')}</RouterLink>
+      <RouterLink to={listPath()}>{t('orders.detail.back')}</RouterLink>
     </Link>
   )
 }

@@ -1,11 +1,11 @@
 import { Center, Heading, Spinner, Stack, Text } from '@vitrina/ui'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
 import { Pager, useLastPageWhenPast } from '../../components/pager'
 import type { OrderListQuery } from './api/get-orders'
-import { readOrderQuery, writeOrderQuery } from './list-query'
+import { readOrderQuery, rememberListSearch, writeOrderQuery } from './list-query'
 import { OrderListToolbar } from './order-list-toolbar'
 import { OrderRow } from './order-row'
 import { useOrderPage } from './use-order-page'
@@ -24,6 +24,9 @@ export function OrdersPage() {
     setParams(writeOrderQuery({ ...query, page }), { replace: true }),
   )
   const filtered = Boolean(query.q || query.estado)
+  // 'Volver a los pedidos' on an order comes back to the list as it is now.
+  const search = writeOrderQuery(query).toString()
+  useEffect(() => rememberListSearch(search ? `?${search}` : ''), [search])
 
   return (
     <Stack gap="5" maxW="1200px">

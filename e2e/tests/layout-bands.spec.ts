@@ -144,9 +144,9 @@ test.describe('dialogs', () => {
     // As tall as what it holds, in the middle of the window: full screen is for phones only.
     expect(frame.y).toBeGreaterThan(0)
     expect(frame.y + frame.height).toBeLessThan(DESKTOP.height)
-    expect(await modal.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe(
-      '0px',
-    )
+    expect(
+      await modal.evaluate((element) => getComputedStyle(element).borderTopLeftRadius),
+    ).not.toBe('0px')
     expect((await box(modal.getByRole('button', { name: 'Guardar' }))).height).toBe(38)
   })
 

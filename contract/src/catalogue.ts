@@ -314,9 +314,24 @@ export const AdminProductQuerySchema = Type.Object({
 export type AdminProductQuery = Static<typeof AdminProductQuerySchema>
 
 /** `POST productos/importar/` answer: the same counts with `?dry_run=1`, nothing written. */
+/** A variant whose stock an import changes: its row, SKU (or option values), stock now and in the file. */
+export const StockChangeSchema = Type.Object({
+  fila: Type.Integer(),
+  variant: Type.String(),
+  stock: Type.Union([Type.Integer(), Type.Null()]),
+  stock_file: Type.Union([Type.Integer(), Type.Null()]),
+})
+export type StockChange = Static<typeof StockChangeSchema>
+
 export const ImportResultSchema = Type.Object({
   created: Type.Integer(),
   updated: Type.Integer(),
+  /**
+   * With `?detalle_stock=1` (an addition): how many known variants the file
+   * gives another stock than they have now, and the first 20 of them.
+   */
+  stock_changed: Type.Optional(Type.Integer()),
+  stock_changes: Type.Optional(Type.Array(StockChangeSchema)),
 })
 export type ImportResult = Static<typeof ImportResultSchema>
 

@@ -69,6 +69,8 @@ export {
   type PublicVariant,
   PublicVariantSchema,
   SLUG_PATTERN,
+  type StockChange,
+  StockChangeSchema,
   type VariantBody,
   VariantBodySchema,
 } from './catalogue'

@@ -137,6 +137,69 @@ describe('CSV import', () => {
     expect(after.variants[0]).toMatchObject({ id: before.variants[0]!.id, price: 500000, stock: 7 })
   })
 
+  it('tells, when asked, which stocks the file would change, and can keep the stock of now', async () => {
+    const taza = await create({
+      title: 'Taza esmaltada',
+      status: 'active',
+      options: [{ name: 'Color', values: ['Verde', 'Azul'] }],
+      variants: [
+        { option_values: ['Verde'], sku: 'TAZ-VER', price: 100000, stock: 5 },
+        { option_values: ['Azul'], sku: 'TAZ-AZU', price: 100000, stock: 4 },
+      ],
+    })
+    // The file as exported this morning; since then an order took 2 green ones.
+    const file = (price: string) =>
+      [
+        HEADER,
+        `${taza.slug};Taza esmaltada;;active;;Color;Verde;;;;;TAZ-VER;${price};;5`,
+        `${taza.slug};Taza esmaltada;;active;;Color;Azul;;;;;TAZ-AZU;${price};;4`,
+      ].join('\r\n')
+    const green = taza.variants.find((v) => v.sku === 'TAZ-VER')!
+    const sold = await h.request(shop.subdomain, {
+      method: 'PATCH',
+      url: `/api/v1/admin/tienda/productos/${taza.id}/`,
+      headers: bearer(shop.access),
+      payload: { variants: [{ id: green.id, stock: 3, stock_seen: 5 }] },
+    })
+    expect(sold.statusCode).toBe(200)
+
+    // The spec's answer is unchanged unless the detail is asked for.
+    expect((await upload(file('1200.00'), '?dry_run=1')).json()).toEqual({
+      created: 0,
+      updated: 1,
+    })
+    expect((await upload(file('1200.00'), '?dry_run=1&detalle_stock=1')).json()).toEqual({
+      created: 0,
+      updated: 1,
+      stock_changed: 1,
+      stock_changes: [{ fila: 2, variant: 'TAZ-VER', stock: 3, stock_file: 5 }],
+    })
+    const stockOf = async () =>
+      ((await admin('GET', `productos/${taza.id}/`)).json() as AdminProduct).variants.map((v) => [
+        v.sku,
+        v.price,
+        v.stock,
+      ])
+    expect(await stockOf()).toEqual([
+      ['TAZ-VER', 100000, 3],
+      ['TAZ-AZU', 100000, 4],
+    ])
+
+    // Kept: the new price goes in, the stock the order left stays.
+    const kept = await upload(file('1200.00'), '?mantener_stock=1')
+    expect(kept.statusCode).toBe(200)
+    expect(await stockOf()).toEqual([
+      ['TAZ-VER', 120000, 3],
+      ['TAZ-AZU', 120000, 4],
+    ])
+    // Not kept (as before): the file's stock, which the owner has now seen.
+    await upload(file('1300.00'))
+    expect(await stockOf()).toEqual([
+      ['TAZ-VER', 130000, 5],
+      ['TAZ-AZU', 130000, 4],
+    ])
+  })
+
   it('reads `,` as the separator and drops the leading quote of a neutralised cell', async () => {
     const csv = [HEADER.replaceAll(';', ','), `,'=Llavero,,active,,,,,,,,LLA-1,300,,`].join('\n')
     const res = await upload(csv)
@@ -472,11 +535,15 @@ describe('CSV import', () => {
     const csv = `${HEADER}\r\n;Yerba;;active;;;;;;;;;1299;;`
     // The upload began while the store was in CLP (its prices read so); it is ARS by the commit.
     await expect(
-      importProducts(h.database.db, store.id, 'CLP', Readable.from([Buffer.from(csv)]), false),
+      importProducts(h.database.db, store.id, 'CLP', Readable.from([Buffer.from(csv)]), {
+        dryRun: false,
+      }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'currency_changed' })
     expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
     await expect(
-      importProducts(h.database.db, store.id, 'ARS', Readable.from([Buffer.from(csv)]), false),
+      importProducts(h.database.db, store.id, 'ARS', Readable.from([Buffer.from(csv)]), {
+        dryRun: false,
+      }),
     ).resolves.toEqual({ created: 1, updated: 0 })
   })
 

@@ -4,6 +4,7 @@ import {
   CATALOGUE_LIMITS,
   type ImportResult,
   type ProductBody,
+  type StockChange,
   type VariantBody,
 } from '@vitrina/contract'
 import { parse } from 'csv-parse'
@@ -345,6 +346,15 @@ function matchVariants(
   })
 }
 
+export interface ImportOptions {
+  /** Checks only: nothing is written. */
+  dryRun: boolean
+  /** Variants the file gives another stock keep the one they have now. */
+  keepStock?: boolean
+  /** The answer lists those variants (`stock_changed`, `stock_changes`). */
+  stockDetail?: boolean
+}
+
 /**
  * `POST productos/importar/`: all or nothing. Every row is checked (and the
  * store's limits, SKUs and categories) before anything is written; any bad
@@ -356,10 +366,11 @@ export async function importProducts(
   storeId: number,
   currency: string,
   source: Readable,
-  dryRun: boolean,
+  options: ImportOptions,
   /** True when the upload was cut at MAX_IMPORT_BYTES (asked once the file is read). */
   wasCut: () => boolean = () => false,
 ): Promise<ImportResult> {
+  const { dryRun, keepStock = false } = options
   const errors: FieldErrors = {}
   const rows = await readRows(source)
   // A file cut at its size limit can end in a row that still reads whole: nothing of it goes in.
@@ -389,9 +400,15 @@ export async function importProducts(
     if (Object.keys(errors).length > 0) {
       throw invalid(errors, 'El archivo tiene errores: no se importó nada.')
     }
-    const counts = { created: creates.length, updated: planned.length - creates.length }
+    const current = await currentVariants(tx, planned)
+    const stock = stockChanges(planned, current, keepStock)
+    const counts = {
+      created: creates.length,
+      updated: planned.length - creates.length,
+      ...(options.stockDetail && { stock_changed: stock.count, stock_changes: stock.listed }),
+    }
     if (dryRun) return counts
-    const touched = await writePlanned(tx, storeId, planned, categoryIds)
+    const touched = await writePlanned(tx, storeId, planned, categoryIds, current)
     for (let i = 0; i < touched.length; i += 500) {
       await refreshProductSummaries(tx, touched.slice(i, i + 500))
     }
@@ -481,6 +498,66 @@ async function resolveCategories(
   return byName
 }
 
+/** The variants the file's known products have now, by product. */
+async function currentVariants(
+  tx: Tx,
+  planned: PlannedProduct[],
+): Promise<Map<number, VariantRow[]>> {
+  const byProduct = new Map<number, VariantRow[]>()
+  const ids = planned.flatMap((p) => (p.id === undefined ? [] : [p.id]))
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await tx
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, ids.slice(i, i + 1000)))
+    for (const row of rows) {
+      const list = byProduct.get(row.productId)
+      if (list) list.push(row)
+      else byProduct.set(row.productId, [row])
+    }
+  }
+  return byProduct
+}
+
+/** At most this many of the file's stock changes are listed (all are counted). */
+export const STOCK_CHANGES_LISTED = 20
+
+/**
+ * Matches each known product's variants to the ones it has (their ids go on
+ * the plan) and finds the variants whose stock the file would change: an
+ * order taken since the file was exported is one, and the owner is told
+ * before importing (commerce spec §3: stock is never overwritten blind).
+ * With `keepStock` those variants keep the stock they have now.
+ */
+function stockChanges(
+  planned: PlannedProduct[],
+  current: Map<number, VariantRow[]>,
+  keepStock: boolean,
+): { count: number; listed: StockChange[] } {
+  const listed: StockChange[] = []
+  let count = 0
+  for (const product of planned) {
+    if (product.id === undefined) continue
+    const existing = current.get(product.id) ?? []
+    const byId = new Map(existing.map((v) => [v.id, v]))
+    product.input.variants = matchVariants(product.input.variants, existing).map((variant) => {
+      const now = variant.id === undefined ? undefined : byId.get(variant.id)
+      if (!now || now.stock === variant.stock) return variant
+      count += 1
+      if (listed.length < STOCK_CHANGES_LISTED) {
+        listed.push({
+          fila: product.rows[variant.index]!.fila,
+          variant: variant.sku ?? (variant.optionValues.join(' / ') || product.input.title),
+          stock: now.stock,
+          stock_file: variant.stock,
+        })
+      }
+      return keepStock ? { ...variant, stock: now.stock } : variant
+    })
+  }
+  return { count, listed }
+}
+
 /** New products written per statement: products, then their variants, then their categories. */
 const CREATE_BATCH = 250
 /** Rows per insert (8 values each at most: well under PostgreSQL's 65,535 parameters). */
@@ -508,18 +585,10 @@ async function writePlanned(
   storeId: number,
   planned: PlannedProduct[],
   categoryIds: Map<string, number>,
+  existingVariants: Map<number, VariantRow[]>,
 ): Promise<number[]> {
   const touched: number[] = []
   const updates = planned.filter((p) => p.id !== undefined)
-  const existingVariants = new Map<number, VariantRow[]>()
-  if (updates.length > 0) {
-    const ids = updates.map((p) => p.id!)
-    for (const row of await tx.select().from(variants).where(inArray(variants.productId, ids))) {
-      const rows = existingVariants.get(row.productId)
-      if (rows) rows.push(row)
-      else existingVariants.set(row.productId, [row])
-    }
-  }
   for (const product of updates) {
     const id = product.id!
     await tx
@@ -527,7 +596,7 @@ async function writePlanned(
       .set({ ...productFields(product), updatedAt: sql`now()` })
       .where(eq(products.id, id))
     const current = existingVariants.get(id) ?? []
-    await writeVariants(tx, storeId, id, matchVariants(product.input.variants, current), current)
+    await writeVariants(tx, storeId, id, product.input.variants, current)
     await tx.delete(productCategories).where(eq(productCategories.productId, id))
     await writeCategories(tx, id, categoryIdsOf(product, categoryIds))
     touched.push(id)

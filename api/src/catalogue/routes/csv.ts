@@ -10,11 +10,18 @@ import { isMalformedMultipart, malformedMultipart } from '../../routes/v1/admin/
 import { exportProducts } from '../export.ts'
 import { IMPORT_TOO_LARGE_TEXT, importProducts, MAX_IMPORT_BYTES } from '../import.ts'
 
+const Flag = Type.Optional(
+  Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+)
 const ImportQuery = Type.Object({
-  dry_run: Type.Optional(
-    Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
-  ),
+  dry_run: Flag,
+  /** Variants the file gives another stock keep the one they have now. */
+  mantener_stock: Flag,
+  /** The answer lists those variants (`stock_changed`, `stock_changes`). */
+  detalle_stock: Flag,
 })
+type ImportFlags = { [K in 'dry_run' | 'mantener_stock' | 'detalle_stock']?: string }
+const isOn = (flag: string | undefined) => flag === '1' || flag === 'true'
 
 /** CSV export and the all-or-nothing import. Owner only (registered with the admin routes). */
 export default async function catalogueCsv(app: FastifyInstance) {
@@ -34,7 +41,7 @@ export default async function catalogueCsv(app: FastifyInstance) {
       .send(Readable.from(exportProducts(app.db, store.id, store.currency)))
   })
 
-  app.post<{ Querystring: { dry_run?: string } }>(
+  app.post<{ Querystring: ImportFlags }>(
     '/admin/tienda/productos/importar/',
     {
       schema: {
@@ -54,14 +61,18 @@ export default async function catalogueCsv(app: FastifyInstance) {
         file?.file.resume()
         throw invalid({ archivo: ['Envía el archivo CSV en el campo "archivo".'] })
       }
-      const dryRun = request.query.dry_run === '1' || request.query.dry_run === 'true'
+      const dryRun = isOn(request.query.dry_run)
       try {
         const result = await importProducts(
           app.db,
           request.store.id,
           request.store.currency,
           file.file,
-          dryRun,
+          {
+            dryRun,
+            keepStock: isOn(request.query.mantener_stock),
+            stockDetail: isOn(request.query.detalle_stock),
+          },
           () => file.file.truncated,
         )
         if (!dryRun) app.storeChanged(request.store.id)

@@ -32,6 +32,8 @@ export function CsvActions({ onImported }: CsvActionsProps) {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [state, setState] = useState<ImportState | null>(null)
+  // Stocks the file would change (a sale since it was exported) stay as they are unless unticked.
+  const [keepStock, setKeepStock] = useState(true)
   const [exporting, setExporting] = useState(false)
   const exportButton = useFocusBack(exporting)
 
@@ -51,9 +53,10 @@ export function CsvActions({ onImported }: CsvActionsProps) {
     event.target.value = ''
     if (!chosen) return
     setFile(chosen)
+    setKeepStock(true)
     setState({ step: 'checking' })
     try {
-      setState({ step: 'checked', result: await importProducts(chosen, true) })
+      setState({ step: 'checked', result: await importProducts(chosen, { dryRun: true }) })
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         setState({ step: 'invalid', errors: Object.entries(error.errors), detail: error.detail })
@@ -68,7 +71,7 @@ export function CsvActions({ onImported }: CsvActionsProps) {
     if (!file || state?.step !== 'checked') return
     setState({ step: 'importing', result: state.result })
     try {
-      const result = await importProducts(file, false)
+      const result = await importProducts(file, { dryRun: false, keepStock })
       notify({ type: 'success', message: t('catalogue.import.done', result) })
       setState(null)
       onImported()
@@ -101,7 +104,13 @@ export function CsvActions({ onImported }: CsvActionsProps) {
         aria-label={t('catalogue.list.importFile')}
         onChange={(event) => void check(event)}
       />
-      <ImportDialog state={state} onConfirm={() => void confirm()} onClose={() => setState(null)} />
+      <ImportDialog
+        state={state}
+        keepStock={keepStock}
+        onKeepStock={setKeepStock}
+        onConfirm={() => void confirm()}
+        onClose={() => setState(null)}
+      />
     </HStack>
   )
 }

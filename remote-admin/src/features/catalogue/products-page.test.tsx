@@ -262,6 +262,60 @@ describe('ProductsPage', () => {
     )
   })
 
+  it('lists the stocks a file would change and keeps the stock of now unless unticked', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi({
+      'GET admin/tienda/productos/': () => ({ status: 200, body: productPage([tshirt]) }),
+      'POST admin/tienda/productos/importar/': () => ({
+        status: 200,
+        body: {
+          created: 0,
+          updated: 1,
+          stock_changed: 22,
+          stock_changes: [
+            { fila: 2, variant: 'REM-S', stock: 3, stock_file: 5 },
+            { fila: 3, variant: 'M', stock: null, stock_file: 2 },
+          ],
+        },
+      }),
+    })
+    renderPage()
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    const csv = new File(['slug;titulo\n'], 'productos.csv', { type: 'text/csv' })
+    const imports = () =>
+      api.calls.filter((call) => call.key === 'POST admin/tienda/productos/importar/').map(query)
+
+    for (const keep of [true, false]) {
+      await user.upload(screen.getByLabelText('Archivo CSV a importar'), csv)
+      const dialog = await screen.findByRole('dialog', { name: 'Importar productos' })
+      expect(
+        await within(dialog).findByText(
+          'El archivo cambia el stock de 22 variantes que ya tenés (¿vendiste desde que lo exportaste?):',
+        ),
+      ).toBeInTheDocument()
+      expect(
+        within(dialog).getByText('Fila 2 · REM-S: ahora 3, en el archivo 5'),
+      ).toBeInTheDocument()
+      expect(
+        within(dialog).getByText('Fila 3 · M: ahora sin control, en el archivo 2'),
+      ).toBeInTheDocument()
+      expect(within(dialog).getByText('y 20 más')).toBeInTheDocument()
+      const box = within(dialog).getByRole('checkbox', {
+        name: 'Dejar el stock de ahora en esas variantes',
+      })
+      expect(box).toBeChecked()
+      if (!keep) await user.click(box)
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    }
+    expect(imports()).toEqual([
+      { dry_run: '1', detalle_stock: '1' },
+      { mantener_stock: '1' },
+      { dry_run: '1', detalle_stock: '1' },
+      {},
+    ])
+  })
+
   it('exports the CSV with the owner token as a download', async () => {
     const user = userEvent.setup()
     const api = fakeApi({

@@ -193,3 +193,54 @@ test("a shopper back from a product finds every page 'Ver más' appended, scroll
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left))
     .toBeLessThan(100)
 })
+
+test("an import of this morning's file keeps the stock sold since, as the owner is shown", async ({
+  page,
+}) => {
+  await openAsOwner(page, '/admin/productos')
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Productos' })).toBeVisible()
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'))
+  const headers = { 'X-Subdomain': STORE, Authorization: `Bearer ${token}` }
+  const call = (path: string) => `${apiURL()}/api/v1/admin/tienda/${path}`
+  const stockOfSRojo = async () => {
+    const product = (
+      await (await page.request.get(call('productos/?q=remera'), { headers })).json()
+    ).results[0] as {
+      id: number
+      variants: { id: number; stock: number | null; option_values: string[] }[]
+    }
+    return {
+      product,
+      variant: product.variants.find((v) => v.option_values.join('/') === 'S/Rojo')!,
+    }
+  }
+
+  // The morning's file, then a sale from the owner's phone: 2 of S / Rojo.
+  const file = await (await page.request.get(call('productos/exportar/'), { headers })).body()
+  const { product, variant } = await stockOfSRojo()
+  const morning = variant.stock!
+  const sold = await page.request.patch(call(`productos/${product.id}/`), {
+    headers,
+    data: { variants: [{ id: variant.id, stock: morning - 2, stock_seen: morning }] },
+  })
+  expect(sold.status()).toBe(200)
+
+  await page.getByLabel('Archivo CSV a importar').setInputFiles({
+    name: 'productos.csv',
+    mimeType: 'text/csv',
+    buffer: file,
+  })
+  const dialog = page.getByRole('dialog', { name: 'Importar productos' })
+  await expect(
+    dialog.getByText('El archivo cambia el stock de 1 variante que ya tenés', { exact: false }),
+  ).toBeVisible()
+  await expect(
+    dialog.getByText(`S / Rojo: ahora ${morning - 2}, en el archivo ${morning}`, { exact: false }),
+  ).toBeVisible()
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Dejar el stock de ahora en esas variantes' }),
+  ).toBeChecked()
+  await dialog.getByRole('button', { name: 'Importar' }).click()
+  await expectSnackbar(page, 'Importación terminada')
+  expect((await stockOfSRojo()).variant.stock).toBe(morning - 2)
+})

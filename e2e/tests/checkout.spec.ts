@@ -198,6 +198,51 @@ test('the whole purchase: validation, a price change, one order per press and th
   }
 })
 
+test('a checkout opened from its link keeps what was typed when the connection drops and comes back', async ({
+  page,
+  context,
+  api,
+}) => {
+  const owner = await asOwner(api)
+  const created = await api.post('admin/tienda/productos/', {
+    headers: owner,
+    data: {
+      title: `Termo de prueba ${Date.now()}`,
+      status: 'active',
+      variants: [{ price: 990000, stock: 5 }],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const product = (await created.json()) as AdminProduct
+  try {
+    await page.goto('/carrito')
+    await page.evaluate((line) => localStorage.setItem('cart:demo', JSON.stringify([line])), {
+      variant_id: product.variants[0]!.id,
+      quantity: 1,
+    })
+    // Opened cold, as from a link: the page's code is the server's preload, not the app's.
+    await page.goto('/checkout')
+    const name = page.getByRole('textbox', { name: 'Nombre' })
+    await name.fill('Ana Pérez')
+    await name.evaluate(
+      (field) => ((field as HTMLInputElement & { __typed?: true }).__typed = true),
+    )
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/store/carrito/')) reads.push(request.url())
+    })
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await page.waitForTimeout(1000)
+    // The same field, still holding what was typed: the page was not mounted again.
+    await expect(name).toHaveValue('Ana Pérez')
+    expect(await name.evaluate((field) => (field as { __typed?: true }).__typed)).toBe(true)
+    expect(reads).toEqual([])
+  } finally {
+    await api.delete(`admin/tienda/productos/${product.id}/`, { headers: owner })
+  }
+})
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 

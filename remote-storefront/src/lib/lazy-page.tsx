@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useState } from 'react'
 
 export type LazyPage = ComponentType & {
   /**
@@ -36,7 +36,11 @@ export function lazyPage(segment: string, load: () => Promise<ComponentType>): L
   const attempt = () => lazy(() => fetchPage().then((page) => ({ default: page })))
   let current = attempt()
   function Page() {
-    const Shown = loaded ?? current
+    // Chosen once per mount: switching from the lazy wrapper to the page itself
+    // once its code is here would be another component to React, which would
+    // mount the page again at the next render from above (a cold page lost
+    // what was typed, and read its data again, when the network came back).
+    const [Shown] = useState(() => loaded ?? current)
     return <Shown />
   }
   const preload = () =>

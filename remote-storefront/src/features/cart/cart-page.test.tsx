@@ -85,6 +85,29 @@ describe('cart page', () => {
     expect(screen.getByText('Your cart is empty')).toBeVisible()
   })
 
+  it("says the lines cannot be read now (no connection), calls none gone, and 'Reintentar' reads them again", async () => {
+    storeCart([{ variant_id: 11, quantity: 2 }])
+    let online = false
+    fakeApi({
+      'GET store/carrito/': () => (online ? jsonResponse([remeraM]) : { status: 503, body: {} }),
+    })
+    const utils = renderWithProviders(<></>, { route: '/carrito' })
+    act(() => utils.store.set(setStoreInfoAtom, shop))
+    utils.rerender(<StorefrontRoutes />)
+    expect(
+      await screen.findByText(
+        'Los productos no se pueden mostrar ahora. Probá de nuevo en un rato.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByText(/Ya no está disponible/)).not.toBeInTheDocument()
+    expect(screen.queryByText('$ 0,00')).not.toBeInTheDocument()
+    online = true
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
+    const list = await screen.findByRole('list', { name: 'Carrito' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeEnabled()
+  })
+
   it("marks a vanished variant 'Ya no está disponible', a short one 'Quedan N', and blocks checkout until fixed", async () => {
     storeCart([
       { variant_id: 11, quantity: 5 },

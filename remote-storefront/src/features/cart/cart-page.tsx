@@ -16,7 +16,7 @@ export function CartPage() {
   const { t } = useTranslation('storefront')
   const navigate = useNavigate()
   const update = useCartUpdate()
-  const { status, cart } = usePricedCart()
+  const { status, cart, reload } = usePricedCart()
   useDocumentTitle(t('cart.title'))
   // A line removed takes its button away: the focus goes to the heading.
   const heading = useRef<HTMLHeadingElement>(null)
@@ -26,6 +26,17 @@ export function CartPage() {
     body = <EmptyCart />
   } else if (status === 'loading') {
     body = <Spinner aria-label={t('cart.loading')} />
+  } else if (status === 'error') {
+    // The lines could not be read (no connection): nothing is known of them,
+    // so none is called gone; the shopper tries again.
+    body = (
+      <Stack gap="4" align="flex-start">
+        <Text color="fg.muted">{t('catalogue.errors.unavailable')}</Text>
+        <Button variant="outline" onClick={reload}>
+          {t('common:actions.retry')}
+        </Button>
+      </Stack>
+    )
   } else {
     body = (
       <Stack gap="4">

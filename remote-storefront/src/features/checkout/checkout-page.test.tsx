@@ -82,6 +82,30 @@ describe('checkout', () => {
     expect(screen.getByRole('status', { name: 'url' }).textContent).toBe('/')
   })
 
+  it('says the cart cannot be read now, and after Reintentar shows the form with what was typed', async () => {
+    let online = true
+    const { user, unmount } = renderCheckout(() => jsonResponse({}), {
+      variants: () => {
+        if (!online) throw new TypeError('Failed to fetch')
+        return [remeraM, taza]
+      },
+    })
+    await user.type(await screen.findByLabelText('Nombre'), 'Ana Pérez')
+    // The page shown again with the network gone (the first read failed here before: a spinner forever).
+    online = false
+    unmount()
+    const reloaded = renderWithProviders(<></>, { route: '/checkout' })
+    act(() => reloaded.store.set(setStoreInfoAtom, shop))
+    reloaded.rerender(<StorefrontRoutes />)
+    const retry = await screen.findByRole('button', { name: 'Reintentar' })
+    expect(
+      screen.getByText('Los productos no se pueden mostrar ahora. Probá de nuevo en un rato.'),
+    ).toBeVisible()
+    online = true
+    await user.click(retry)
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Pérez')
+  })
+
   it("shows the spec's validation texts and sends nothing until they are fixed", async () => {
     const { server, user } = renderCheckout(() => jsonResponse(placedOrder(), 201))
     const phone = await screen.findByLabelText('Teléfono (WhatsApp)')
@@ -234,6 +258,9 @@ describe('checkout', () => {
     expect(screen.getByLabelText('url')).toHaveTextContent('/pedido/tok_abcdefghijklmnopqrstuv')
     expect(storedCart()).toBeNull()
     expect(posts(server)).toHaveLength(1)
+    // The order page shows the order the press was answered with: it is not asked for
+    // again (a connection lost right after the order would leave the shopper without it).
+    expect(server.keys()).not.toContain('GET store/pedidos/tok_abcdefghijklmnopqrstuv/')
   })
 
   it('sends a logged-in shopper’s order with their token, and the optional email when typed', async () => {

@@ -1,5 +1,5 @@
 import { storeInfoAtom } from '@vitrina/shared'
-import { chakra, Heading, Spinner, Stack } from '@vitrina/ui'
+import { Button, chakra, Heading, Spinner, Stack, Text } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -89,7 +89,20 @@ export function CheckoutPage() {
         <Heading as="h1" size="xl">
           {t('checkout.title')}
         </Heading>
-        {cart.lines.length === 0 ? <EmptyCart /> : <Spinner aria-label={t('cart.loading')} />}
+        {cart.lines.length === 0 ? (
+          <EmptyCart />
+        ) : status === 'error' ? (
+          // The cart could not be read (no connection): what was typed is kept
+          // for this tab, and comes back with the form once it is read.
+          <Stack gap="4" align="flex-start">
+            <Text color="fg.muted">{t('catalogue.errors.unavailable')}</Text>
+            <Button variant="outline" onClick={reload}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        ) : (
+          <Spinner aria-label={t('cart.loading')} />
+        )}
       </Stack>
     )
   }

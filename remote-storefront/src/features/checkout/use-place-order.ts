@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom'
 import { clearCart } from '../../lib/cart/cart-store'
 import { type LineProblem, problemOf } from '../../lib/cart/priced-cart'
 import { preloadPage } from '../../lib/lazy-page'
+import { rememberPlacedOrder } from '../../lib/placed-order'
 import { OrderRefused, postOrder } from './api/post-order'
 import { refreshStore } from './api/refresh-store'
 import { keyFor, readAttempt, saveAttempt } from './idempotency'
@@ -61,6 +62,7 @@ export function usePlaceOrder(onConflict: () => void) {
       attempt.current = null
       await orderPage
       clearCart()
+      rememberPlacedOrder(order)
       navigate(`/pedido/${order.token}`)
     } catch (error: unknown) {
       const code = error instanceof OrderRefused ? error.body.code : undefined

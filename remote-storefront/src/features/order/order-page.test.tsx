@@ -1,6 +1,7 @@
 import '../../locales'
 
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { fakeApi, jsonResponse, renderWithProviders } from '@vitrina/shared/testing'
 
 import StorefrontRoutes from '../../exposes/routes'
@@ -72,6 +73,24 @@ describe('order page', () => {
     expect(
       screen.queryByRole('region', { name: 'Datos para la transferencia' }),
     ).not.toBeInTheDocument()
+  })
+
+  it("says the order could not be read, and 'Reintentar' asks again", async () => {
+    const order = placedOrder()
+    let online = false
+    fakeApi({
+      [`GET store/pedidos/${order.token}/`]: () =>
+        online ? jsonResponse(order) : jsonResponse({}, 503),
+    })
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    renderWithProviders(<StorefrontRoutes />, { route: `/pedido/${order.token}` })
+    const retry = await screen.findByRole('button', { name: 'Reintentar' })
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No se pudo cargar el pedido' }),
+    ).toBeVisible()
+    online = true
+    await userEvent.setup().click(retry)
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
   })
 
   it("says 'Pedido no encontrado' for an unknown token", async () => {

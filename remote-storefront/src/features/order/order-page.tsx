@@ -1,4 +1,4 @@
-import { Heading, Link, Spinner, Stack } from '@vitrina/ui'
+import { Button, Heading, Link, Spinner, Stack } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 
@@ -26,6 +26,11 @@ export function OrderPage() {
         <Heading as="h1" size="xl">
           {state.status === 'not-found' ? t('order.notFound') : t('order.errors.load')}
         </Heading>
+      )}
+      {state.status === 'error' && (
+        <Button variant="outline" alignSelf="flex-start" onClick={state.retry}>
+          {t('common:actions.retry')}
+        </Button>
       )}
       {state.status === 'not-found' && (
         <Link asChild alignSelf="flex-start" textDecoration="underline">

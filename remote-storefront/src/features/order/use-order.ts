@@ -1,8 +1,9 @@
 import type { Order } from '@vitrina/contract'
 import { ApiError, notify } from '@vitrina/shared'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { forgetPlacedOrder, placedOrder } from '../../lib/placed-order'
 import { getOrder } from './api/get-order'
 import { drawnOrder, forgetDrawnOrder } from './drawn-order'
 
@@ -14,8 +15,14 @@ export type OrderState =
 
 type Known = { token: string; value: OrderState } | null
 
-/** What the server drew for this token (drawn-order.ts), as a state: no request needed. */
+/**
+ * What the page already has for this token, as a state, so no request is
+ * needed: the order the checkout was just answered with (placed-order.ts), or
+ * the one the server drew (drawn-order.ts).
+ */
 function fromDrawnPage(token: string): Known {
+  const placed = placedOrder(token)
+  if (placed) return { token, value: { status: 'ready', order: placed } }
   const drawn = drawnOrder(token)
   if (!drawn) return null
   return {
@@ -25,13 +32,16 @@ function fromDrawnPage(token: string): Known {
 }
 
 /** The order a token names: the one drawn in the page on its first showing, else the API's. */
-export function useOrder(token: string): OrderState {
+export function useOrder(token: string): OrderState & { retry: () => void } {
   const { t } = useTranslation('storefront')
   const [state, setState] = useState<Known>(() => fromDrawnPage(token))
   const known = state?.token === token
 
-  // The drawn order is this showing's: the next one asks the API.
-  useEffect(() => forgetDrawnOrder(), [])
+  // The drawn (or just placed) order is this showing's: the next one asks the API.
+  useEffect(() => {
+    forgetDrawnOrder()
+    forgetPlacedOrder()
+  }, [])
 
   useEffect(() => {
     if (known) return
@@ -58,5 +68,7 @@ export function useOrder(token: string): OrderState {
     }
   }, [token, known, t])
 
-  return known ? state.value : { status: 'loading' }
+  // After a failure: asks again (the effect runs once the state is no longer known).
+  const retry = useCallback(() => setState(null), [])
+  return { ...(known ? state.value : { status: 'loading' }), retry }
 }

@@ -82,8 +82,7 @@ function argentineMobile(compact: string): string {
   if (national.length === 12) {
     const area = [2, 3, 4].find(
       (length) =>
-        national.slice(length, length + 2) === '15' &&
-        (length !== 2 || national.startsWith('11')),
+        national.slice(length, length + 2) === '15' && (length !== 2 || national.startsWith('11')),
     )
     if (area !== undefined) national = national.slice(0, area) + national.slice(area + 2)
   }

@@ -3,7 +3,12 @@ import '../../locales'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CartVariant, StoreInfo } from '@vitrina/contract'
-import { setStoreInfoAtom, snackbarAtom, updateSessionAtom } from '@vitrina/shared'
+import {
+  hideSnackbarAtom,
+  setStoreInfoAtom,
+  snackbarAtom,
+  updateSessionAtom,
+} from '@vitrina/shared'
 import {
   fakeApi,
   type FakeHandler,
@@ -319,6 +324,77 @@ describe('checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
     expect(posts(again.server)[0]!.headers.get('idempotency-key')).toBe(key)
     expect(sessionStorage.length).toBe(0)
+  })
+
+  /** The API's idempotency: the first press makes the order but its answer is lost (503). */
+  function droppingServer() {
+    const made = new Map<string, string>()
+    return (call: { headers: Headers; payload?: unknown }) => {
+      const key = call.headers.get('idempotency-key')!
+      const body = JSON.stringify(call.payload)
+      const first = made.get(key)
+      if (first === undefined) {
+        made.set(key, body)
+        return jsonResponse({ detail: 'x', code: 'unavailable' }, 503)
+      }
+      return first === body
+        ? jsonResponse(placedOrder(), 200)
+        : jsonResponse(
+            {
+              detail: 'Esta clave de pedido ya se usó con otros datos.',
+              code: 'idempotency_conflict',
+            },
+            409,
+          )
+    }
+  }
+
+  it('after a press without an answer, a changed form keeps the key and shows the order it made, not a second one', async () => {
+    const { server, store, user } = renderCheckout(droppingServer())
+    await fillCustomer(user)
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(store.get(snackbarAtom)).toMatchObject({ errorCode: 503 }))
+    // The shopper adds a note and presses again: the same key, so no second order.
+    await user.type(screen.getByLabelText('Notas'), 'Timbre 2B')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    const keys = posts(server).map((call) => call.headers.get('idempotency-key'))
+    expect(new Set(keys).size).toBe(1)
+    // The second press (409), then the first body again, which answers its order.
+    expect(posts(server).map((call) => (call.payload as { notes?: string }).notes ?? null)).toEqual(
+      [null, 'Timbre 2B', null],
+    )
+    // Said once the first press's error has had its turn.
+    act(() => store.set(hideSnackbarAtom))
+    expect(store.get(snackbarAtom)).toMatchObject({
+      type: 'warning',
+      message:
+        'Tu pedido ya nos había llegado antes del corte: es este. Lo que cambiaste después no se envió.',
+    })
+    // The same lines: the cart was that order's.
+    expect(storedCart()).toBeNull()
+  })
+
+  it('after a press without an answer, the store opened again in a new tab still uses its key', async () => {
+    const answer = droppingServer()
+    const first = renderCheckout(answer)
+    await fillCustomer(first.user)
+    await first.user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(first.store.get(snackbarAtom)).toMatchObject({ errorCode: 503 }))
+    const key = posts(first.server)[0]!.headers.get('idempotency-key')
+    first.unmount()
+    jest.restoreAllMocks()
+    // A new tab: what was typed is gone (it was this tab's), the cart and the attempt are not.
+    sessionStorage.clear()
+
+    const again = renderCheckout(answer)
+    await again.user.type(await screen.findByLabelText('Nombre'), 'Ana P.')
+    await again.user.type(screen.getByLabelText('Teléfono (WhatsApp)'), '11 2233-4455')
+    await again.user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    expect(posts(again.server).every((call) => call.headers.get('idempotency-key') === key)).toBe(
+      true,
+    )
   })
 
   it('shows a price change, keeps the form, and sends the new total with a new key', async () => {

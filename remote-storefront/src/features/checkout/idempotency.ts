@@ -1,7 +1,5 @@
 import type { OrderBody } from '@vitrina/contract'
 
-import { readTab, writeTab } from './tab-storage'
-
 /** A fresh `Idempotency-Key`: 128 random bits as 32 hex characters. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -9,30 +7,76 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One key per checkout attempt: the same body (a retry of the same cart and
- * form after no answer or an error) goes out with the same key, so the server
- * answers the first order again instead of making a second; any change to
- * the cart or the form is a new attempt with a new key.
+ * An order press: the body it sent, under which key, when the key was made,
+ * and the bodies sent under that key that got no answer (the connection
+ * dropped, a 5xx): one of them may have made an order the shopper never saw.
  */
-export function keyFor(
-  last: { body: string; key: string } | null,
-  body: OrderBody,
-): { body: string; key: string } {
-  const normal = JSON.stringify(body)
-  return last?.body === normal ? last : { body: normal, key: newIdempotencyKey() }
+export interface Attempt {
+  body: string
+  key: string
+  at: number
+  unsure: string[]
 }
+
+/**
+ * How long a press without an answer keeps its key for the next one, whatever
+ * the shopper changed: the server answers a key for 24 h, and a shopper who
+ * comes back to the store much later means a new order.
+ */
+export const UNSURE_FOR_MS = 60 * 60_000
+
+/**
+ * The key for a press of `body`. The same body again (a retry) keeps its key,
+ * so the server answers the first order instead of making a second. A changed
+ * body is a new attempt with a new key, unless a press of this key got no
+ * answer: then it keeps the key too, since that press may have made an
+ * order, and the server says so (409 `idempotency_conflict`) instead of
+ * making a second one.
+ */
+export function keyFor(last: Attempt | null, body: OrderBody, now = Date.now()): Attempt {
+  const normal = JSON.stringify(body)
+  if (last?.body === normal) return last
+  if (last && last.unsure.length > 0 && now - last.at < UNSURE_FOR_MS) {
+    return { ...last, body: normal }
+  }
+  return { body: normal, key: newIdempotencyKey(), at: now, unsure: [] }
+}
+
+/** `attempt` after its press got no answer: its body may have made the order. */
+export const unanswered = (attempt: Attempt): Attempt => ({
+  ...attempt,
+  unsure: attempt.unsure.includes(attempt.body)
+    ? attempt.unsure
+    : [...attempt.unsure, attempt.body],
+})
 
 const ATTEMPT_KEY = (subdomain: string) => `checkout-attempt:${subdomain}`
 
-/** The last attempt of this tab, kept across a reload so its retry keeps the key. */
-export function readAttempt(subdomain: string): { body: string; key: string } | null {
-  const kept = readTab(ATTEMPT_KEY(subdomain)) as { body?: unknown; key?: unknown } | null
-  return typeof kept?.body === 'string' && typeof kept.key === 'string'
-    ? { body: kept.body, key: kept.key }
-    : null
+/**
+ * The store's last attempt on this device, kept with the cart (`localStorage`):
+ * a reload, or the store opened again in a new tab after a press without an
+ * answer, finds its key.
+ */
+export function readAttempt(subdomain: string): Attempt | null {
+  let kept: Partial<Attempt> | null
+  try {
+    kept = JSON.parse(localStorage.getItem(ATTEMPT_KEY(subdomain)) ?? 'null') as Partial<Attempt>
+  } catch {
+    return null
+  }
+  if (typeof kept?.body !== 'string' || typeof kept.key !== 'string') return null
+  const unsure = Array.isArray(kept.unsure)
+    ? kept.unsure.filter((body): body is string => typeof body === 'string')
+    : []
+  return { body: kept.body, key: kept.key, at: typeof kept.at === 'number' ? kept.at : 0, unsure }
 }
 
-/** Keeps (or, with null, forgets) the tab's last attempt. */
-export function saveAttempt(subdomain: string, attempt: { body: string; key: string } | null) {
-  writeTab(ATTEMPT_KEY(subdomain), attempt)
+/** Keeps (or, with null, forgets) the store's last attempt. */
+export function saveAttempt(subdomain: string, attempt: Attempt | null) {
+  try {
+    if (attempt === null) localStorage.removeItem(ATTEMPT_KEY(subdomain))
+    else localStorage.setItem(ATTEMPT_KEY(subdomain), JSON.stringify(attempt))
+  } catch {
+    // Storage blocked: kept in the page's memory only.
+  }
 }

@@ -1,4 +1,4 @@
-import type { OrderBody } from '@vitrina/contract'
+import type { Order, OrderBody } from '@vitrina/contract'
 import { ApiError, currentTenant, isLoggedInAtom, notify } from '@vitrina/shared'
 import { useAtomValue } from 'jotai'
 import { useRef, useState } from 'react'
@@ -11,7 +11,7 @@ import { preloadPage } from '../../lib/lazy-page'
 import { rememberPlacedOrder } from '../../lib/placed-order'
 import { OrderRefused, postOrder } from './api/post-order'
 import { refreshStore } from './api/refresh-store'
-import { keyFor, readAttempt, saveAttempt } from './idempotency'
+import { type Attempt, keyFor, readAttempt, saveAttempt, unanswered } from './idempotency'
 import { forgetCheckoutForm } from './use-checkout-values'
 
 /** A line whose unit price moved: the one the shopper saw (null if unknown) and the server's. */
@@ -26,6 +26,26 @@ export interface OrderConflict {
   problems: Map<number, LineProblem>
   changed: Map<number, PriceChange>
   total: number | null
+}
+
+/**
+ * The order an earlier press without an answer made under `attempt`'s key:
+ * each such body is sent again under it, newest first, and the one the
+ * server answers with its order (200) is it. Null when none does.
+ */
+async function earlierOrder(
+  attempt: Attempt,
+  loggedIn: boolean,
+): Promise<{ order: Order; body: OrderBody } | null> {
+  for (const sent of [...attempt.unsure].reverse()) {
+    const body = JSON.parse(sent) as OrderBody
+    try {
+      return { order: await postOrder(body, attempt.key, loggedIn), body }
+    } catch {
+      // Not this one (409 idempotency_conflict), or no answer: the next.
+    }
+  }
+  return null
 }
 
 /**
@@ -50,22 +70,47 @@ export function usePlaceOrder(onConflict: () => void) {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
-    attempt.current = keyFor(attempt.current, body)
-    saveAttempt(currentTenant(), attempt.current)
-    try {
-      // The order page's code comes while the order is sent. The cart is emptied only
-      // once that page can show: until then the checkout stays as it was, not an empty cart.
-      const orderPage = preloadPage('pedido')
-      const order = await postOrder(body, attempt.current.key, loggedIn)
+    const tried = keyFor(readAttempt(currentTenant()) ?? attempt.current, body)
+    attempt.current = tried
+    saveAttempt(currentTenant(), tried)
+    // The order page's code comes while the order is sent. The cart is emptied only
+    // once that page can show: until then the checkout stays as it was, not an empty cart.
+    const orderPage = preloadPage('pedido')
+    /** The order made: its page opens; the cart goes when it is the cart's order (`sameCart`). */
+    const done = async (order: Order, sameCart: boolean) => {
       saveAttempt(currentTenant(), null)
       forgetCheckoutForm(currentTenant())
       attempt.current = null
       await orderPage
-      clearCart()
+      if (sameCart) clearCart()
       rememberPlacedOrder(order)
       navigate(`/pedido/${order.token}`)
+    }
+    try {
+      await done(await postOrder(body, tried.key, loggedIn), true)
     } catch (error: unknown) {
       const code = error instanceof OrderRefused ? error.body.code : undefined
+      if (code === 'idempotency_conflict' && tried.unsure.length > 0) {
+        // An earlier press that got no answer made the order: it is that one, shown
+        // instead of a second. Its body, sent again under its key, brings it back.
+        const made = await earlierOrder(tried, loggedIn)
+        if (made) {
+          const sameCart = JSON.stringify(made.body.items) === JSON.stringify(body.items)
+          notify({ type: 'warning', message: t('checkout.errors.alreadyPlaced'), timeout: 8000 })
+          await done(made.order, sameCart)
+          return
+        }
+      }
+      // A 409 of stock or prices comes from an order tried, so no earlier press made
+      // one under this key: the next press may take a new key when something changes.
+      if (code === 'out_of_stock' || code === 'price_changed') {
+        attempt.current = { ...tried, unsure: [] }
+        saveAttempt(currentTenant(), attempt.current)
+      } else if (!(error instanceof OrderRefused) || error.status >= 500 || error.status === 0) {
+        // No answer: this press may have made the order.
+        attempt.current = unanswered(tried)
+        saveAttempt(currentTenant(), attempt.current)
+      }
       if (error instanceof OrderRefused && (code === 'out_of_stock' || code === 'price_changed')) {
         const lines = error.body.lines ?? []
         setConflict({

@@ -173,6 +173,13 @@ describe('ProductsPage', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1))
     await waitFor(() => expect(toggle).toHaveFocus())
+
+    // Opened from the keyboard, the focus is in its first field, where Escape closes it.
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('textbox', { name: 'Stock S' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Guardar stock' })).not.toBeInTheDocument()
+    expect(toggle).toHaveFocus()
   })
 
   it('edits stock inline with the stock it showed, and reloads the row when it changed meanwhile', async () => {

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@vitrina/contract'
 import { notify } from '@vitrina/shared'
 import { Button, Field, HStack, Input, Stack, Text } from '@vitrina/ui'
-import { type FormEvent, type KeyboardEvent, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { errorCodeOf, notifyError } from '../../components/notify-error'
@@ -27,6 +27,9 @@ export function QuickStock({ product, onProduct, onDone }: QuickStockProps) {
   const { t } = useTranslation('admin')
   const [values, setValues] = useState(() => product.variants.map((v) => asText(v.stock)))
   const [saving, setSaving] = useState(false)
+  // Opened: the focus goes to the first field, where Enter saves and Escape closes.
+  const first = useRef<HTMLInputElement>(null)
+  useEffect(() => first.current?.focus(), [])
   const invalid = values.map((v) => v.trim() !== '' && !/^\d{1,7}$/.test(v.trim()))
   const changed = product.variants.flatMap((variant, i) => {
     const text = values[i]?.trim() ?? ''
@@ -82,6 +85,7 @@ export function QuickStock({ product, onProduct, onDone }: QuickStockProps) {
               {t('catalogue.list.stockOf', { variant: variantName(variant) || product.title })}
             </Field.Label>
             <Input
+              ref={i === 0 ? first : undefined}
               inputMode="numeric"
               value={values[i] ?? ''}
               placeholder="—"

@@ -265,4 +265,24 @@ describe('product page', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
   })
+
+  it("says the product cannot be shown now, and 'Reintentar' asks again", async () => {
+    let online = false
+    fakeApi((call) =>
+      /^store\/productos\/remera-basica\/$/.test(call.path)
+        ? online
+          ? jsonResponse(remera)
+          : jsonResponse({}, 503)
+        : undefined,
+    )
+    const utils = renderWithProviders(<StorefrontRoutes />, { route: '/producto/remera-basica' })
+    act(() => utils.store.set(setStoreInfoAtom, demoStore))
+    const retry = await screen.findByRole('button', { name: 'Reintentar' })
+    expect(
+      screen.getByText('Los productos no se pueden mostrar ahora. Probá de nuevo en un rato.'),
+    ).toBeVisible()
+    online = true
+    fireEvent.click(retry)
+    expect(await screen.findByRole('radiogroup', { name: 'Color' })).toBeInTheDocument()
+  })
 })

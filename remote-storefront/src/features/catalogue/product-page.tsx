@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@vitrina/ui'
+import { Button, Skeleton, Stack, Text } from '@vitrina/ui'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -37,8 +37,11 @@ export function ProductPage() {
   if (state.status === 'not-found') return <NotFoundState title={t('catalogue.product.notFound')} />
   if (state.status === 'error') {
     return (
-      <Stack as="main" px="4" py="10" alignItems="center">
+      <Stack as="main" px="4" py="10" gap="4" alignItems="center">
         <Text color="fg.muted">{t('catalogue.errors.unavailable')}</Text>
+        <Button variant="outline" onClick={state.retry}>
+          {t('common:actions.retry')}
+        </Button>
       </Stack>
     )
   }

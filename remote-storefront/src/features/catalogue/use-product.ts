@@ -1,6 +1,6 @@
 import type { PublicProduct } from '@vitrina/contract'
 import { ApiError, notify } from '@vitrina/shared'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { getProduct } from './api/get-product'
@@ -15,12 +15,13 @@ export type ProductState =
  * The product a slug names. The answer may carry another slug (the API
  * followed an old one's 301): it stays the answer for that new slug too.
  */
-export function useProduct(slug: string): ProductState {
+export function useProduct(slug: string): ProductState & { retry: () => void } {
   const { t } = useTranslation('storefront')
   const [state, setState] = useState<{ slugs: string[]; value: ProductState }>({
     slugs: [],
     value: { status: 'loading' },
   })
+  const [round, setRound] = useState(0)
   const known = state.slugs.includes(slug)
 
   useEffect(() => {
@@ -49,7 +50,12 @@ export function useProduct(slug: string): ProductState {
     }
     // `known` follows from the slug and what is loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slug])
+  }, [slug, round])
 
-  return known ? state.value : { status: 'loading' }
+  // After a failure ('Reintentar'): asks again.
+  const retry = useCallback(() => {
+    setState({ slugs: [], value: { status: 'loading' } })
+    setRound((n) => n + 1)
+  }, [])
+  return { ...(known ? state.value : { status: 'loading' }), retry }
 }

@@ -38,7 +38,11 @@ function isOffline(): boolean {
  * would log the user out for being without network: it is put off until the
  * browser is back online, and the stored session is kept meanwhile.
  */
-export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRefresh {
+export function startSessionRefresh(
+  intervalMs = REFRESH_INTERVAL_MS,
+  /** The startup refresh's failure closes the session only once this settles. */
+  closeAfter?: Promise<unknown>,
+): SessionRefresh {
   onUnauthorized(() => {
     // Several calls may fail together; the first one closes the session.
     if (appStore.get(isLoggedInAtom)) closeSession('invalid-token')
@@ -52,7 +56,7 @@ export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRe
   const startup = handoff
     ? redeemHandoffCode()
     : hasTokens && !deferred
-      ? refreshSession()
+      ? refreshSession({ closeAfter })
       : Promise.resolve(false)
   const onOnline = () => {
     if (appStore.get(sessionAtom).refreshToken) void refreshSession()
@@ -75,6 +79,8 @@ export function startSessionRefresh(intervalMs = REFRESH_INTERVAL_MS): SessionRe
 
 /** The refresh the page started before its first render, until the startup takes it. */
 let early: SessionRefresh | null = null
+/** Says the app has mounted (the startup took the refresh): a failure may close the session. */
+let mounted: (() => void) | null = null
 
 /**
  * Starts the session refresh now, before the first render (host/src/bootstrap.tsx):
@@ -82,12 +88,22 @@ let early: SessionRefresh | null = null
  * renders, instead of one render and a round trip later, when the startup runs.
  */
 export function startSessionRefreshEarly(): void {
-  early ??= startSessionRefresh()
+  if (early) return
+  // A failure waits for the app: closing the session moves the page, and the
+  // app's first render must not see the session gone before the move (the
+  // profile would send the user to /login instead of /).
+  const gate = new Promise<void>((resolve) => (mounted = resolve))
+  early = startSessionRefresh(REFRESH_INTERVAL_MS, gate)
 }
 
-/** The refresh started early, once; without one (or after it was taken), a new one. */
+/**
+ * The refresh started early, once (the app has mounted: its failure may now
+ * close the session); without one (or after it was taken), a new one.
+ */
 export function takeSessionRefresh(): SessionRefresh {
   const refresh = early ?? startSessionRefresh()
   early = null
+  mounted?.()
+  mounted = null
   return refresh
 }

@@ -1,4 +1,12 @@
-import { appStore, resetAppStore, sessionAtom, startSession, storeInfoAtom } from '@vitrina/shared'
+import {
+  appStore,
+  isLoggedInAtom,
+  resetAppStore,
+  sessionAtom,
+  setNavigator,
+  startSession,
+  storeInfoAtom,
+} from '@vitrina/shared'
 import { fakeApi, type FakeHandler, jsonResponse } from '@vitrina/shared/testing'
 
 import { startSessionRefreshEarly } from '../session/session-refresh'
@@ -169,6 +177,30 @@ describe('runStartup', () => {
     })
     await handle.ready
     expect(api.keys().filter((key) => key === 'POST token/refresh/')).toHaveLength(2)
+  })
+
+  it('closes a session whose early refresh failed only once the startup took it (the app is there)', async () => {
+    startOwnerSession()
+    setNavigator(navigate)
+    let tried = 0
+    fakeApi({
+      ...apiRoutes,
+      'POST token/refresh/': () => {
+        tried += 1
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    startSessionRefreshEarly()
+    await waitFor(() => tried === 1)
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+    // Before the app's first commit: nothing moved, nothing cleared yet.
+    expect(navigate).not.toHaveBeenCalled()
+    expect(appStore.get(isLoggedInAtom)).toBe(true)
+    handle = runStartup({ currentPath: () => '/perfil', navigate, preload: async () => {} })
+    await handle.ready
+    expect(navigate).toHaveBeenCalledWith('/')
+    expect(appStore.get(isLoggedInAtom)).toBe(false)
+    expect(tried).toBe(1)
   })
 
   it('still finishes when the theme and the store fail', async () => {

@@ -111,7 +111,18 @@ export function syncSessionWithStorage(): 'unchanged' | 'adopted' | 'ended' {
  * the access token (and the rotated refresh token) and the user are updated;
  * on failure the session is closed. Returns whether the session is still open.
  */
-export async function refreshSession(options: { announce?: boolean } = {}): Promise<boolean> {
+export interface RefreshOptions {
+  /** false: no 'Sesión actualizada' on success. */
+  announce?: boolean
+  /**
+   * A failure closes the session (and moves the page) only once this has
+   * settled: a refresh sent before the app's first render waits for it, so
+   * the move and the cleared session reach the app as one (an added option).
+   */
+  closeAfter?: Promise<unknown>
+}
+
+export async function refreshSession(options: RefreshOptions = {}): Promise<boolean> {
   if (!appStore.get(sessionAtom).refreshToken && !storage.get(STORAGE_KEYS.refreshToken))
     return false
   return withSessionLock(() => refreshHoldingLock(options))
@@ -126,7 +137,7 @@ globalThis.addEventListener?.('pageshow', () => {
   pageLeaving = false
 })
 
-async function refreshHoldingLock(options: { announce?: boolean }): Promise<boolean> {
+async function refreshHoldingLock(options: RefreshOptions): Promise<boolean> {
   // Another tab may have rotated the tokens, or logged out, while this one waited.
   if (syncSessionWithStorage() === 'ended') return false
   const stored = appStore.get(sessionAtom).refreshToken
@@ -170,6 +181,7 @@ async function refreshHoldingLock(options: { announce?: boolean }): Promise<bool
       return appStore.get(isLoggedInAtom)
     }
     if (appStore.get(sessionAtom).refreshToken !== refreshToken) return true
+    if (options.closeAfter) await options.closeAfter.catch(() => undefined)
     closeSession(isInvalidTokenError(error) ? 'invalid-token' : 'refresh-failed', error)
     return false
   }

@@ -375,6 +375,23 @@ describe('checkout', () => {
     expect(storedCart()).toBeNull()
   })
 
+  it('takes an answer cut off on the way as no answer: the press again brings the order', async () => {
+    let cut = true
+    const { server, user } = renderCheckout(() =>
+      cut ? new Response('{"number":10', { status: 201 }) : jsonResponse(placedOrder(), 200),
+    )
+    await fillCustomer(user)
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(posts(server)).toHaveLength(1))
+    // Still the checkout, with what was typed: not a page for an order it cannot name.
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Pérez')
+    cut = false
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+    const [first, second] = posts(server)
+    expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'))
+  })
+
   it('after a press without an answer, the store opened again in a new tab still uses its key', async () => {
     const answer = droppingServer()
     const first = renderCheckout(answer)

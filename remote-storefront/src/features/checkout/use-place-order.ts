@@ -1,5 +1,5 @@
 import type { Order, OrderBody } from '@vitrina/contract'
-import { ApiError, currentTenant, isLoggedInAtom, notify } from '@vitrina/shared'
+import { ApiError, currentTenant, isLoggedInAtom, notify, sessionAtom } from '@vitrina/shared'
 import { useAtomValue } from 'jotai'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -61,8 +61,9 @@ export function usePlaceOrder(onConflict: () => void) {
   const { t } = useTranslation('storefront')
   const navigate = useNavigate()
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const userId = useAtomValue(sessionAtom).userId ?? null
   const inFlight = useRef(false)
-  const attempt = useRef(readAttempt(currentTenant()))
+  const attempt = useRef(readAttempt(currentTenant()) ?? null)
   const [sending, setSending] = useState(false)
   const [conflict, setConflict] = useState<OrderConflict | null>(null)
 
@@ -70,7 +71,8 @@ export function usePlaceOrder(onConflict: () => void) {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
-    const tried = keyFor(readAttempt(currentTenant()) ?? attempt.current, body)
+    const stored = readAttempt(currentTenant())
+    const tried = keyFor(stored === undefined ? attempt.current : stored, body, userId)
     attempt.current = tried
     saveAttempt(currentTenant(), tried)
     // The order page's code comes while the order is sent. The cart is emptied only
@@ -100,13 +102,19 @@ export function usePlaceOrder(onConflict: () => void) {
           await done(made.order, sameCart)
           return
         }
+        // None of this tab's presses holds the key: the next press takes a new one.
+        attempt.current = null
+        saveAttempt(currentTenant(), null)
       }
       // A 409 of stock or prices comes from an order tried, so no earlier press made
       // one under this key: the next press may take a new key when something changes.
       if (code === 'out_of_stock' || code === 'price_changed') {
         attempt.current = { ...tried, unsure: [] }
         saveAttempt(currentTenant(), attempt.current)
-      } else if (!(error instanceof OrderRefused) || error.status >= 500 || error.status === 0) {
+      } else if (
+        code !== 'idempotency_conflict' &&
+        (!(error instanceof OrderRefused) || error.status >= 500 || error.status === 0)
+      ) {
         // No answer: this press may have made the order.
         attempt.current = unanswered(tried)
         saveAttempt(currentTenant(), attempt.current)

@@ -26,5 +26,8 @@ export async function postOrder(body: OrderBody, key: string, loggedIn: boolean)
   })
   const answer = (await response.json().catch(() => ({}))) as Order & Partial<ErrorBody>
   if (!response.ok) throw new OrderRefused(response.status, answer)
+  // An answer cut off on the way: the order may be made, its page unknown. As
+  // with no answer at all (status 0), the same press again brings it back.
+  if (typeof answer.token !== 'string') throw new OrderRefused(0, {})
   return answer
 }

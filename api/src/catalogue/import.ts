@@ -506,10 +506,13 @@ async function currentVariants(
   const byProduct = new Map<number, VariantRow[]>()
   const ids = planned.flatMap((p) => (p.id === undefined ? [] : [p.id]))
   for (let i = 0; i < ids.length; i += 1000) {
+    // Locked: a cancel or the hold's sweep puts stock back without the store's
+    // lock, and the stock kept (`keepStock`) must be the one of now.
     const rows = await tx
       .select()
       .from(variants)
       .where(inArray(variants.productId, ids.slice(i, i + 1000)))
+      .for('update')
     for (const row of rows) {
       const list = byProduct.get(row.productId)
       if (list) list.push(row)

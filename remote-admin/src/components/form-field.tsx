@@ -10,7 +10,8 @@ export interface FormFieldProps {
   errors?: string[]
   required?: boolean
   children: ReactNode
-  flex?: string
+  /** The field's share of a line it shares (responsive, as Chakra's `flex`). */
+  flex?: string | { base?: string; md?: string }
 }
 
 /** A labelled admin form field with its help text and errors beside it. */

@@ -11,6 +11,7 @@ import {
 import { Link, Route, Routes } from 'react-router-dom'
 
 import { adminProduct, productPage } from '../../test/catalogue'
+import { patchProduct } from './api/patch-product'
 import { askFirstPageEarly, askListPageOnPress, takeEarlyPage } from './first-page'
 import { ProductsPage } from './products-page'
 
@@ -151,6 +152,35 @@ describe("the owner's list asked for at the page's load", () => {
     fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
     await act(async () => {})
     expect(api.calls).toHaveLength(1)
+    stop()
+  })
+
+  it('is not asked by a press on the list itself, and a write to the catalogue drops one not taken', async () => {
+    const api = fakeApi({
+      'GET admin/tienda/productos/': () => ({ status: 200, body: page }),
+      'PATCH admin/tienda/productos/1/': () => ({ status: 200, body: adminProduct({ id: 1 }) }),
+    })
+    const stop = askListPageOnPress()
+    window.history.replaceState(null, '', '/admin/productos')
+    const link = document.createElement('a')
+    link.href = '/admin/productos'
+    link.textContent = 'Productos'
+    document.body.append(link)
+    link.addEventListener('click', (event) => event.preventDefault())
+    link.click()
+    await act(async () => {})
+    expect(api.calls).toHaveLength(0)
+
+    // From elsewhere it is asked; a save before the list shows makes it old.
+    window.history.replaceState(null, '', '/admin')
+    link.click()
+    await waitFor(() => expect(api.calls).toHaveLength(1))
+    await patchProduct(1, { status: 'draft' })
+    window.history.replaceState(null, '', '/admin/productos')
+    renderList('/admin/productos')
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(api.keys().filter((key) => key === 'GET admin/tienda/productos/')).toHaveLength(2)
+    link.remove()
     stop()
   })
 })

@@ -62,6 +62,8 @@ export function askListPageOnPress(target: Document = document): () => void {
       return
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null
     if (!(link instanceof HTMLAnchorElement) || link.target) return
+    // Not from the list itself: the list stays mounted and would not take it.
+    if (window.location.pathname === LIST_PATH) return
     if (link.origin === window.location.origin && link.pathname === LIST_PATH) {
       askListPage(link.search)
     }
@@ -100,4 +102,9 @@ export function takeEarlyPage(key: string): EarlyPage | null {
   const found = peekEarlyPage(key)
   early = null
   return found
+}
+
+/** Drops an early page not taken yet: a write to the catalogue makes it old. */
+export function dropEarlyPage(): void {
+  early = null
 }

@@ -40,7 +40,7 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
             id={`${option.key}-name`}
             label={t('catalogue.editor.optionName', { n: i + 1 })}
             // Side by side from md: a third for the name, two for its values.
-            flex="1"
+            flex={{ base: '1 1 100%', md: '1' }}
           >
             <Input
               ref={
@@ -59,7 +59,7 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
           <FormField
             id={`${option.key}-values`}
             label={t('catalogue.editor.optionValues', { n: i + 1 })}
-            flex="2"
+            flex={{ base: '1 1 100%', md: '2' }}
           >
             <Input value={option.values} onChange={(e) => set(i, { values: e.target.value })} />
           </FormField>

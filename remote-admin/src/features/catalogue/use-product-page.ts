@@ -20,7 +20,9 @@ export function useProductPage(query: ProductListQuery) {
 
   useEffect(() => {
     let active = true
-    const early = version === 0 ? takeEarlyPage(key) : null
+    // Taken (or dropped) by every read: only the first one may show it.
+    const taken = takeEarlyPage(key)
+    const early = version === 0 ? taken : null
     if (early?.value) {
       setData(early.value)
       setStatus('ready')

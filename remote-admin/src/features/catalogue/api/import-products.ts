@@ -1,6 +1,8 @@
 import type { ImportResult } from '@vitrina/contract'
 import { api } from '@vitrina/shared'
 
+import { dropEarlyPage } from '../first-page'
+
 /**
  * `POST admin/tienda/productos/importar/` multipart `archivo`. With `dryRun`
  * (`?dry_run=1`) it only checks, and lists the known variants whose stock the
@@ -12,6 +14,7 @@ export function importProducts(
   file: File,
   { dryRun, keepStock = false }: { dryRun: boolean; keepStock?: boolean },
 ): Promise<ImportResult> {
+  dropEarlyPage()
   const body = new FormData()
   body.append('archivo', file)
   const searchParams: Record<string, string> = dryRun

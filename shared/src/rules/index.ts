@@ -31,6 +31,7 @@ export {
   rescaleMinor,
 } from './money'
 export { allowedMoves, FINAL_STATUSES } from './order-moves'
+export { toE164 } from './phone'
 export { SINGLETON_PACKAGES, singletonOf } from './singletons'
 export { resolveTenant } from './tenant'
 export {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
 import { useCartUpdate } from '../../lib/cart/cart-store'
+import { CartUnread } from '../../lib/cart/cart-unread'
 import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -27,16 +28,7 @@ export function CartPage() {
   } else if (status === 'loading') {
     body = <Spinner aria-label={t('cart.loading')} />
   } else if (status === 'error') {
-    // The lines could not be read (no connection): nothing is known of them,
-    // so none is called gone; the shopper tries again.
-    body = (
-      <Stack gap="4" align="flex-start">
-        <Text color="fg.muted">{t('catalogue.errors.unavailable')}</Text>
-        <Button variant="outline" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    )
+    body = <CartUnread onRetry={reload} />
   } else {
     body = (
       <Stack gap="4">

@@ -1,6 +1,5 @@
 import type { OrderBody, StoreInfo } from '@vitrina/contract'
-
-import { toE164 } from './phone'
+import { toE164 } from '@vitrina/shared/rules'
 
 export interface CheckoutValues {
   name: string

@@ -1,9 +1,10 @@
 import { storeInfoAtom } from '@vitrina/shared'
-import { Button, chakra, Heading, Spinner, Stack, Text } from '@vitrina/ui'
+import { chakra, Heading, Spinner, Stack } from '@vitrina/ui'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { CartUnread } from '../../lib/cart/cart-unread'
 import { EmptyCart } from '../../lib/cart/empty-cart'
 import { usePricedCart } from '../../lib/cart/use-priced-cart'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -92,14 +93,8 @@ export function CheckoutPage() {
         {cart.lines.length === 0 ? (
           <EmptyCart />
         ) : status === 'error' ? (
-          // The cart could not be read (no connection): what was typed is kept
-          // for this tab, and comes back with the form once it is read.
-          <Stack gap="4" align="flex-start">
-            <Text color="fg.muted">{t('catalogue.errors.unavailable')}</Text>
-            <Button variant="outline" onClick={reload}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
+          // What was typed is kept for this tab, and comes back with the form.
+          <CartUnread onRetry={reload} />
         ) : (
           <Spinner aria-label={t('cart.loading')} />
         )}

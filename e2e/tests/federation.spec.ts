@@ -22,18 +22,26 @@ test('each singleton is fetched once, from the host, whichever remotes are shown
     if (response.request().resourceType() === 'script') scripts.push(response)
   })
 
-  // The owner starts in the admin area; the other areas are then reached in-app.
-  await app.goto('/admin')
-  await expect(app.heading().first()).toBeVisible()
-  for (const route of ['/', '/login']) {
-    await app.navigate(route)
-    await expect(app.heading().first()).toBeVisible()
-  }
   const remotesSeen = () =>
     ['storefront', 'auth', 'admin'].filter((remote) =>
       scripts.some((response) => response.url().includes(`/remotes/${remote}/__federation_expose`)),
     )
-  await expect.poll(remotesSeen).toEqual(['storefront', 'auth', 'admin'])
+  // The owner starts in the admin area; the other areas are then reached in-app. Each
+  // move is a transition: the page before (its heading too) stays until the next
+  // remote's code is in, so each step waits for that code, not for a heading. A move
+  // made before it was (one CI run) left the storefront never asked for.
+  await app.goto('/admin')
+  await expect.poll(remotesSeen).toContain('admin')
+  await expect(app.heading().first()).toBeVisible()
+  for (const [route, remote] of [
+    ['/', 'storefront'],
+    ['/login', 'auth'],
+  ] as const) {
+    await app.navigate(route)
+    await expect.poll(remotesSeen).toContain(remote)
+    await expect(app.heading().first()).toBeVisible()
+  }
+  expect(remotesSeen()).toEqual(['storefront', 'auth', 'admin'])
 
   const urls = scripts.map((response) => response.url())
   expect(urls.length, 'no script fetched twice').toBe(new Set(urls).size)

@@ -107,7 +107,7 @@ describe('POST login/', () => {
     })
     const refresh = await post('/api/v1/token/refresh/', { refresh: '' })
     expect(refresh.json().errors).toEqual({
-      refresh: ['Valor no válido: debe tener al menos 1 caracteres.'],
+      refresh: ['Valor no válido: debe tener al menos 1 carácter.'],
     })
   })
 

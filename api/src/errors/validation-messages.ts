@@ -14,6 +14,11 @@ const TYPE_NAMES: Record<string, string> = {
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number]
 
+/** '1 carácter', '5 caracteres': a count with its noun in the right number. */
+function count(limit: unknown, one: string, many: string): string {
+  return `${String(limit)} ${Number(limit) === 1 ? one : many}`
+}
+
 /** A Spanish message for each schema rule, so no validator English reaches a client. */
 function validationMessage(issue: ValidationIssue): string {
   const params = issue.params as Record<string, unknown>
@@ -27,9 +32,9 @@ function validationMessage(issue: ValidationIssue): string {
       return `Valor no válido: debe ser ${types.map((t) => TYPE_NAMES[t] ?? t).join(' o ')}.`
     }
     case 'minLength':
-      return `Valor no válido: debe tener al menos ${String(params.limit)} caracteres.`
+      return `Valor no válido: debe tener al menos ${count(params.limit, 'carácter', 'caracteres')}.`
     case 'maxLength':
-      return `Valor no válido: debe tener como máximo ${String(params.limit)} caracteres.`
+      return `Valor no válido: debe tener como máximo ${count(params.limit, 'carácter', 'caracteres')}.`
     case 'minimum':
     case 'exclusiveMinimum':
       return `Valor no válido: debe ser mayor o igual que ${String(params.limit)}.`
@@ -37,9 +42,9 @@ function validationMessage(issue: ValidationIssue): string {
     case 'exclusiveMaximum':
       return `Valor no válido: debe ser menor o igual que ${String(params.limit)}.`
     case 'minItems':
-      return `Valor no válido: la lista debe tener al menos ${String(params.limit)} elementos.`
+      return `Valor no válido: la lista debe tener al menos ${count(params.limit, 'elemento', 'elementos')}.`
     case 'maxItems':
-      return `Valor no válido: la lista debe tener como máximo ${String(params.limit)} elementos.`
+      return `Valor no válido: la lista debe tener como máximo ${count(params.limit, 'elemento', 'elementos')}.`
     case 'additionalProperties':
       return `Campo no admitido: ${String(params.additionalProperty)}.`
     case 'format':

@@ -382,6 +382,15 @@ describe('POST store/pedidos/', () => {
     ])
   })
 
+  it('says an order needs a line in Spanish that reads right (one element, singular)', async () => {
+    const store = await sellingStore()
+    const res = await checkout(store, { ...body([]), items: [] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<ErrorBody>().errors?.items).toEqual([
+      'Valor no válido: la lista debe tener al menos 1 elemento.',
+    ])
+  })
+
   it('needs an Idempotency-Key of 8 to 64 characters', async () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id)

@@ -326,6 +326,35 @@ describe('checkout', () => {
     expect(sessionStorage.length).toBe(0)
   })
 
+  it('gives up on a press that gets no answer in 30 s: says so, frees the button, and the press again keeps its key', async () => {
+    jest.useFakeTimers({ advanceTimers: true })
+    try {
+      let hang = true
+      const { server, store, user } = renderCheckout(() =>
+        hang ? new Promise<Response>(() => undefined) : jsonResponse(placedOrder(), 200),
+      )
+      await fillCustomer(user)
+      await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+      await waitFor(() => expect(posts(server)).toHaveLength(1))
+      act(() => jest.advanceTimersByTime(30_000))
+      await waitFor(() =>
+        expect(store.get(snackbarAtom)).toMatchObject({
+          message: 'No se pudo enviar el pedido',
+          errorCode: null,
+        }),
+      )
+      expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled()
+      expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+      hang = false
+      await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+      expect(await screen.findByRole('heading', { name: 'Pedido #1001 recibido' })).toBeVisible()
+      const [first, second] = posts(server)
+      expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'))
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   /** The API's idempotency: the first press makes the order but its answer is lost (503). */
   function droppingServer() {
     const made = new Map<string, string>()

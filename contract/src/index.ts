@@ -139,7 +139,7 @@ export {
   SubdomainQuerySchema,
 } from './signup'
 export { type StoreInfo, StoreInfoSchema } from './store'
-export { NO_NUL, Text } from './text'
+export { NO_NUL, Text, trimText } from './text'
 export {
   type ThemeResponse,
   ThemeSchema,

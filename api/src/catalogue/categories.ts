@@ -1,4 +1,4 @@
-import { CATALOGUE_LIMITS, type Category, type CategoryOrder } from '@vitrina/contract'
+import { CATALOGUE_LIMITS, type Category, type CategoryOrder, trimText } from '@vitrina/contract'
 import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
@@ -20,7 +20,7 @@ const columns = {
 }
 
 function readName(raw: string): string {
-  const name = raw.trim()
+  const name = trimText(raw)
   if (!name) throw invalid({ name: ['Ingresá un nombre.'] })
   if (charLength(name) > CATALOGUE_LIMITS.categoryNameLength) {
     throw invalid({

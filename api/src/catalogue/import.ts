@@ -5,6 +5,7 @@ import {
   type ImportResult,
   type ProductBody,
   type StockChange,
+  trimText,
   type VariantBody,
 } from '@vitrina/contract'
 import { parse } from 'csv-parse'
@@ -147,7 +148,7 @@ async function readRows(source: Readable): Promise<Row[]> {
       CSV_COLUMNS.forEach((column, i) => {
         // As the API takes them: a description keeps its leading spaces and tabs, the rest is trimmed.
         const text = uncell(record[columns![i]!] ?? '')
-        cells[column] = column === 'descripcion' ? text.trimEnd() : text.trim()
+        cells[column] = column === 'descripcion' ? text.trimEnd() : trimText(text)
         // No text may hold a NUL (PostgreSQL cannot store one): the row is refused, not the server.
         if (cells[column].includes('\u0000')) {
           throw invalid({ [rowKey(fila)]: [`La columna ${column} tiene un carácter no válido.`] })
@@ -306,7 +307,7 @@ function planProduct(
   if (!input || Object.keys(errors).length > before) return undefined
   const categoryNames = first.cells.categorias
     .split('|')
-    .map((name) => name.trim())
+    .map(trimText)
     .filter(Boolean)
   if (categoryNames.length > CATALOGUE_LIMITS.categoriesPerProduct) {
     addError(errors, first.fila, 'categorias: como mucho 5 por producto.')

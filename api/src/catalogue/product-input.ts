@@ -2,6 +2,7 @@ import {
   CATALOGUE_LIMITS,
   type ProductBody,
   type ProductStatus,
+  trimText,
   type VariantBody,
 } from '@vitrina/contract'
 
@@ -48,7 +49,7 @@ function readOptions(body: ProductBody, errors: FieldErrors): OptionAxis[] {
   const options: OptionAxis[] = []
   const names = new Set<string>()
   ;(body.options ?? []).forEach((axis, i) => {
-    const name = axis.name.trim()
+    const name = trimText(axis.name)
     if (!name) add(errors, `options.${i}.name`, 'Ingresá el nombre de la opción.')
     else if (charLength(name) > CATALOGUE_LIMITS.optionTextLength) {
       add(errors, `options.${i}.name`, OPTION_TEXT_TOO_LONG)
@@ -64,7 +65,7 @@ function readOptions(body: ProductBody, errors: FieldErrors): OptionAxis[] {
     const seen = new Set<string>()
     const values: string[] = []
     axis.values.forEach((raw, j) => {
-      const value = raw.trim()
+      const value = trimText(raw)
       if (!value) add(errors, `options.${i}.values.${j}`, 'Ingresá un valor.')
       else if (charLength(value) > CATALOGUE_LIMITS.optionTextLength) {
         add(errors, `options.${i}.values.${j}`, OPTION_TEXT_TOO_LONG)
@@ -101,7 +102,7 @@ function readVariants(
           add(
             errors,
             `variants.${i}.option_values`,
-            `"${value.trim()}" no es un valor de la opción.`,
+            `"${trimText(value)}" no es un valor de la opción.`,
           )
         } else {
           optionValues.push(match)
@@ -164,7 +165,7 @@ function readVariants(
  */
 export function readProductBody(body: ProductBody): ProductInput {
   const errors: FieldErrors = {}
-  const title = body.title.trim()
+  const title = trimText(body.title)
   if (!title) add(errors, 'title', 'Ingresá un título.')
   else if (charLength(title) > CATALOGUE_LIMITS.titleLength) {
     add(errors, 'title', `El título admite como mucho ${CATALOGUE_LIMITS.titleLength} caracteres.`)

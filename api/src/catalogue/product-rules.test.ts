@@ -69,6 +69,13 @@ describe('product fields at their limits', () => {
     expect(fits.title).toBe('T'.repeat(120))
     await refused(product({ title: 'T'.repeat(121) }), 'title')
     await refused(product({ title: '   ' }), 'title')
+    // Invisible marks are not a title: zero-width spaces, a direction override.
+    await refused(product({ title: '\u200b\u200b' }), 'title')
+    await refused(product({ title: ' \u202e\ufeff ' }), 'title')
+    // At the ends they go; inside a text (an emoji's joiners) they stay.
+    const family = '\u{1F468}\u200d\u{1F469}\u200d\u{1F467}'
+    const kept = await create(product({ title: `\u200bFamilia ${family}\u200b` }))
+    expect(kept.title).toBe(`Familia ${family}`)
   })
 
   it('slug: made within 80 characters; one given must match the pattern and fit', async () => {
@@ -147,6 +154,13 @@ describe('product fields at their limits', () => {
     )
     await refused(
       product({
+        options: [{ name: 'Color', values: ['\u200b'] }],
+        variants: [{ option_values: ['\u200b'], price: 1 }],
+      }),
+      'options',
+    )
+    await refused(
+      product({
         options: [{ name: 'Color', values: [] }],
         variants: [{ option_values: [], price: 1 }],
       }),
@@ -155,6 +169,7 @@ describe('product fields at their limits', () => {
     for (const values of [
       ['Azul', 'azul'],
       ['Café', 'CAFE'],
+      ['A', 'A\u200b'],
     ]) {
       await refused(
         product({

@@ -1,8 +1,8 @@
-import { CATALOGUE_LIMITS } from '@vitrina/contract'
+import { CATALOGUE_LIMITS, trimText } from '@vitrina/contract'
 
 /** Folds case and accents, for comparing names the way a person reads them ('Café' = 'cafe'). */
 export const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es').trim()
+  trimText(text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es'))
 
 export const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -47,9 +47,9 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** Trims, and turns an empty text into null. */
+/** Trims (invisible marks too: `trimText`), and turns an empty text into null. */
 export const trimmedOrNull = (text: string | null | undefined): string | null => {
-  const trimmed = text?.trim() ?? ''
+  const trimmed = text === null || text === undefined ? '' : trimText(text)
   return trimmed === '' ? null : trimmed
 }
 

@@ -323,6 +323,18 @@ describe('POST store/pedidos/', () => {
       'Ingresá la dirección de envío',
     ],
     [
+      'a name of invisible marks only',
+      { customer: { name: '\u200b\u200b\u200b', phone: '+5491155551234' } },
+      'customer.name',
+      'Ingresá tu nombre',
+    ],
+    [
+      'an address of one letter and zero-width spaces',
+      { delivery: { method: 'envio', address: 'x\u200b\u200b\u200b\u200b' } },
+      'delivery.address',
+      'Ingresá la dirección de envío',
+    ],
+    [
       'a 1,000-letter name',
       { customer: { name: 'x'.repeat(1000), phone: '+5491155551234' } },
       'customer.name',

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import type {
-  AdminSummary,
-  DeliveryMethod,
-  ErrorBody,
-  Order,
-  OrderBody,
-  OrderPage,
-  OrderStatus,
-  PaymentMethod,
+import {
+  type AdminSummary,
+  type DeliveryMethod,
+  type ErrorBody,
+  type Order,
+  type OrderBody,
+  type OrderPage,
+  type OrderStatus,
+  type PaymentMethod,
+  trimText,
 } from '@vitrina/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
@@ -73,14 +74,14 @@ export interface CleanOrder {
 }
 
 const blankToNull = (text: string | null | undefined) => {
-  const trimmed = text?.trim()
+  const trimmed = text === null || text === undefined ? '' : trimText(text)
   return trimmed ? trimmed : null
 }
 
 /** Applies §4's field rules; 400 `invalid` with Spanish messages per field. */
 export function cleanOrder(body: OrderBody): CleanOrder {
   const errors: FieldErrors = {}
-  const name = body.customer.name.trim()
+  const name = trimText(body.customer.name)
   if ([...name].length < 2 || [...name].length > 80) errors['customer.name'] = [TEXTS.name]
   const phone = toE164(body.customer.phone)
   if (!phone) errors['customer.phone'] = [TEXTS.phone]

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2'
-import { MAX_PASSWORD_LENGTH } from '@vitrina/contract'
+import { MAX_PASSWORD_LENGTH, trimText } from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
@@ -118,7 +118,7 @@ export async function findStore(db: Db, subdomain: string): Promise<StoreRow | u
 export async function createStore(db: Db, input: NewStore): Promise<StoreRow> {
   const subdomain = input.subdomain.trim().toLowerCase()
   const problem = subdomainProblem(subdomain)
-  const name = input.name.trim()
+  const name = trimText(input.name)
   const errors: Record<string, string[]> = {}
   if (problem) errors.subdomain = [problem]
   if (!name) errors.name = ['El nombre es obligatorio.']

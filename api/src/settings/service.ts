@@ -4,6 +4,7 @@ import {
   type PaymentMethod,
   type StoreSettings,
   type StoreSettingsBody,
+  trimText,
 } from '@vitrina/contract'
 import { currencyExponent } from '@vitrina/shared/rules'
 import { eq, sql } from 'drizzle-orm'
@@ -69,7 +70,7 @@ export class StoreSettingsService {
       whatsapp = toE164(body.whatsapp)
       if (!whatsapp) errors.whatsapp = [INVALID_WHATSAPP]
     }
-    const pickup = body.pickup_address?.trim()
+    const pickup = body.pickup_address === undefined ? undefined : trimText(body.pickup_address)
     const result = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update')
       if (!current) throw notFound('La tienda no existe.')
@@ -138,7 +139,10 @@ export class StoreSettingsService {
           currency,
           whatsapp: whatsapp === undefined ? current.whatsapp : whatsapp,
           paymentMethods: methods,
-          transferInstructions: body.transfer_instructions?.trim() ?? current.transferInstructions,
+          transferInstructions:
+            body.transfer_instructions === undefined
+              ? current.transferInstructions
+              : trimText(body.transfer_instructions),
           pickupAddress,
           shippingFlatFee,
           pendingHoldHours: body.pending_hold_hours ?? current.pendingHoldHours,

@@ -172,6 +172,9 @@ describe('POST tiendas/', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name', 'password'])
     const short = await create(h.app, body({ password: 'corta' }))
     expect(short.json().errors.password[0]).toMatch(/al menos 8/)
+    // A name of invisible marks is no name.
+    const invisible = await create(h.app, body({ name: '\u200b\u2060\u200b' }))
+    expect(invisible.json().errors).toEqual({ name: ['El nombre de la tienda es obligatorio.'] })
   })
 
   it('two people racing for one label: exactly one store, the other is told it is taken', async () => {

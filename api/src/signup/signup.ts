@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { trimText } from '@vitrina/contract'
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
@@ -97,7 +98,7 @@ function throttleKeys(ip: string, email: string, limits: SignupLimits) {
 /** The fields' own rules; the label's reserved and taken cases are 409, not 400. */
 function checkFields(input: NewSignup, isNew: boolean) {
   const errors: Record<string, string[]> = {}
-  const name = input.name.trim()
+  const name = trimText(input.name)
   if (!name) errors.name = ['El nombre de la tienda es obligatorio.']
   else if ([...name].length > MAX_NAME_LENGTH)
     errors.name = [`El nombre puede tener como máximo ${MAX_NAME_LENGTH} caracteres.`]
@@ -205,7 +206,7 @@ export async function createSignup(
     }
     const [store] = await tx
       .insert(stores)
-      .values({ subdomain, name: input.name.trim(), ownerUserId: userId, theme: defaultTheme() })
+      .values({ subdomain, name: trimText(input.name), ownerUserId: userId, theme: defaultTheme() })
       .onConflictDoNothing({ target: stores.subdomain })
       .returning({ id: stores.id })
     if (!store) throw labelTaken()

@@ -40,7 +40,8 @@ export function CsvActions({ onImported }: CsvActionsProps) {
   async function runExport() {
     setExporting(true)
     try {
-      download(await exportProducts(), 'productos.csv')
+      const { blob, filename } = await exportProducts()
+      download(blob, filename)
     } catch (error) {
       notifyError(t('catalogue.export.failed'), error)
     } finally {

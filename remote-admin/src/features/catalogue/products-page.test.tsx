@@ -323,12 +323,17 @@ describe('ProductsPage', () => {
     ])
   })
 
-  it('exports the CSV with the owner token as a download', async () => {
+  it('exports the CSV with the owner token as a download named as the server names it', async () => {
     const user = userEvent.setup()
     const api = fakeApi({
       'GET admin/tienda/productos/': () => ({ status: 200, body: productPage([tshirt]) }),
       'GET admin/tienda/productos/exportar/': () =>
-        new Response('\ufeffslug;titulo\r\n', { headers: { 'content-type': 'text/csv' } }),
+        new Response('\ufeffslug;titulo\r\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="productos-demo-2026-11-27.csv"',
+          },
+        }),
     })
     URL.createObjectURL = jest.fn(() => 'blob:csv')
     URL.revokeObjectURL = jest.fn()
@@ -340,6 +345,8 @@ describe('ProductsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar' }))
     await waitFor(() => expect(click).toHaveBeenCalled())
     expect(api.keys()).toContain('GET admin/tienda/productos/exportar/')
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('productos.csv')
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'productos-demo-2026-11-27.csv',
+    )
   })
 })

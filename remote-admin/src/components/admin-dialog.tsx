@@ -14,7 +14,12 @@ export interface AdminDialogProps {
   actions?: ReactNode
   /** Where focus goes when the dialog closes (default: where it was before it opened). */
   finalFocusEl?: () => HTMLElement | null
-  children: ReactNode
+  /**
+   * A confirmation's question, shown first in the body and read as the
+   * dialog's description (`aria-describedby`) when it opens.
+   */
+  question?: ReactNode
+  children?: ReactNode
 }
 
 /**
@@ -30,6 +35,7 @@ export function AdminDialog({
   width = '600px',
   actions,
   finalFocusEl,
+  question,
   children,
 }: AdminDialogProps) {
   return (
@@ -60,6 +66,9 @@ export function AdminDialog({
               overflowY="auto"
               pb={actions ? { base: '72px', lg: '4' } : undefined}
             >
+              {question !== undefined && (
+                <Dialog.Description color="inherit">{question}</Dialog.Description>
+              )}
               {children}
             </Dialog.Body>
             {actions}

@@ -1,4 +1,4 @@
-import { DialogActions, Text } from '@vitrina/ui'
+import { DialogActions } from '@vitrina/ui'
 import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNSAFE_DataRouterContext } from 'react-router-dom'
@@ -53,8 +53,7 @@ function LeaveDialog({ guard, saving }: { guard: LeaveGuard; saving: boolean }) 
           saveColorPalette="red"
         />
       }
-    >
-      <Text>{t(saving ? 'unsavedDialog.savingText' : 'unsavedDialog.text')}</Text>
-    </AdminDialog>
+      question={t(saving ? 'unsavedDialog.savingText' : 'unsavedDialog.text')}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { DialogActions, Text } from '@vitrina/ui'
+import { DialogActions } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { AdminDialog } from '../admin-dialog'
@@ -37,8 +37,7 @@ export function ConfirmDeleteDialog({
           saveColorPalette="red"
         />
       }
-    >
-      <Text>{t('deleteConfirm.text')}</Text>
-    </AdminDialog>
+      question={t('deleteConfirm.text')}
+    />
   )
 }

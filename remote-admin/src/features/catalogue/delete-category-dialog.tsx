@@ -1,4 +1,4 @@
-import { DialogActions, Text } from '@vitrina/ui'
+import { DialogActions } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { AdminDialog } from '../../components/admin-dialog'
@@ -38,8 +38,7 @@ export function DeleteCategoryDialog({
           saveColorPalette="red"
         />
       }
-    >
-      <Text>{t('catalogue.categories.deleteText', { name: name ?? '' })}</Text>
-    </AdminDialog>
+      question={t('catalogue.categories.deleteText', { name: name ?? '' })}
+    />
   )
 }

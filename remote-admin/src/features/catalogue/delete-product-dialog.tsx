@@ -1,4 +1,4 @@
-import { DialogActions, Text } from '@vitrina/ui'
+import { DialogActions } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { AdminDialog } from '../../components/admin-dialog'
@@ -35,8 +35,7 @@ export function DeleteProductDialog({
           saveColorPalette="red"
         />
       }
-    >
-      <Text>{t('catalogue.editor.deleteText', { title })}</Text>
-    </AdminDialog>
+      question={t('catalogue.editor.deleteText', { title })}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { DialogActions, Text } from '@vitrina/ui'
+import { DialogActions } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
 
 import { AdminDialog } from '../../components/admin-dialog'
@@ -39,8 +39,7 @@ export function CancelOrderDialog({
           saveColorPalette="red"
         />
       }
-    >
-      <Text>{t('orders.cancel.text', { number })}</Text>
-    </AdminDialog>
+      question={t('orders.cancel.text', { number })}
+    />
   )
 }

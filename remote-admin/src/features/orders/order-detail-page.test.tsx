@@ -134,7 +134,12 @@ describe('OrderDetailPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido' })
-    expect(dialog).toHaveTextContent('¿Cancelar el pedido #1001? El stock vuelve al catálogo.')
+    // The question is the dialog's description: a screen reader says it as the dialog opens.
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        '¿Cancelar el pedido #1001? El stock vuelve al catálogo.',
+      ),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(api.keys()).not.toContain('PATCH admin/tienda/pedidos/1001/')

@@ -52,7 +52,7 @@ describe('Primeros pasos', () => {
     expect(screen.getByRole('link', { name: 'Subí una portada' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Creá tu primer producto' })).toBeInTheDocument()
     expect(
-      screen.getByRole('link', { name: 'Configurá WhatsApp y los medios de pago' }),
+      screen.getByRole('link', { name: 'Configurá WhatsApp, la entrega y los medios de pago' }),
     ).toBeInTheDocument()
     expect(within(item(/Subí un logo/)).getByText('Pendiente')).toBeInTheDocument()
   })
@@ -70,10 +70,26 @@ describe('Primeros pasos', () => {
 
   it('reads covers, products and the settings when the store has them', async () => {
     server([logo], () => ({ status: 200, body: { count: 3, page: 1, page_size: 1, results: [] } }))
-    renderCard({ ...newStore, whatsapp: '+5491122334455', payment_methods: ['a_convenir'] })
+    renderCard({
+      ...newStore,
+      whatsapp: '+5491122334455',
+      payment_methods: ['a_convenir'],
+      pickup: true,
+    })
     expect(await screen.findByText('3 de 4 listos')).toBeInTheDocument()
     expect(item(/portada/)).toHaveAttribute('data-done', 'true')
     expect(item(/producto/)).toHaveAttribute('data-done', 'true')
+    expect(item(/WhatsApp/)).toHaveAttribute('data-done', 'true')
+  })
+
+  it('leaves the settings step to do while the store has no way to deliver (it cannot take an order)', async () => {
+    server()
+    const ready = { ...newStore, whatsapp: '+5491122334455', payment_methods: ['a_convenir'] }
+    const { store } = renderCard({ ...ready, pickup: false, shipping_flat_fee: null })
+    await screen.findByText('0 de 4 listos')
+    expect(item(/WhatsApp/)).toHaveAttribute('data-done', 'false')
+    act(() => store.set(setStoreInfoAtom, { ...ready, pickup: false, shipping_flat_fee: 0 }))
+    expect(await screen.findByText('1 de 4 listos')).toBeInTheDocument()
     expect(item(/WhatsApp/)).toHaveAttribute('data-done', 'true')
   })
 

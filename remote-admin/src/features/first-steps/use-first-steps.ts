@@ -10,7 +10,11 @@ export interface FirstSteps {
   logo: boolean
   cover: boolean
   product: boolean
-  /** A WhatsApp number and at least one payment method (store settings). */
+  /**
+   * The store can take an order (store settings): a WhatsApp number, a
+   * payment method and a way to deliver (pickup or shipping). A new store has
+   * no way to deliver, and its checkout says so.
+   */
   contact: boolean
 }
 
@@ -20,12 +24,18 @@ export const FIRST_STEPS: FirstStep[] = ['logo', 'cover', 'product', 'contact']
 
 /** The settings fields the store info carries once the store has them (read defensively). */
 function hasContact(store: object | null): boolean {
-  const { whatsapp, payment_methods: payments } = (store ?? {}) as Record<string, unknown>
+  const {
+    whatsapp,
+    payment_methods: payments,
+    pickup,
+    shipping_flat_fee: shipping,
+  } = (store ?? {}) as Record<string, unknown>
   return (
     typeof whatsapp === 'string' &&
     whatsapp !== '' &&
     Array.isArray(payments) &&
-    payments.length > 0
+    payments.length > 0 &&
+    (pickup === true || typeof shipping === 'number')
   )
 }
 

@@ -84,7 +84,11 @@ describe('Primeros pasos', () => {
 
   it('leaves the settings step to do while the store has no way to deliver (it cannot take an order)', async () => {
     server()
-    const ready = { ...newStore, whatsapp: '+5491122334455', payment_methods: ['a_convenir'] }
+    const ready: StoreInfo = {
+      ...newStore,
+      whatsapp: '+5491122334455',
+      payment_methods: ['a_convenir'],
+    }
     const { store } = renderCard({ ...ready, pickup: false, shipping_flat_fee: null })
     await screen.findByText('0 de 4 listos')
     expect(item(/WhatsApp/)).toHaveAttribute('data-done', 'false')

@@ -427,6 +427,11 @@ describe('the grids', () => {
     expect(past).toContain('Esta página no tiene productos.')
     expect(past).toContain('<div class="vf-more"><a href="/">Ver desde el principio</a></div>')
     expect(body(past)).not.toContain('Todavía no hay productos')
+    // Its description says the same as the page, for a link pasted anywhere.
+    expect(past).toContain(
+      '<meta name="description" content="Store shop: Esta página no tiene productos.">',
+    )
+    expect(past).not.toContain('Todavía no hay productos')
   })
 
   it('carry the description, OpenGraph tags with an absolute image, and each card’s price and first photo', async () => {

@@ -156,11 +156,13 @@ export async function cataloguePage(
   const canonical = `${context.origin}${base}${path.page > 1 ? `?page=${path.page}` : ''}`
   const name = storeName(context.store)
   const first = cards.results.find((card) => card.image)
+  // The page's cards, or what the page says instead (no products yet; a page past the last).
+  const titles =
+    cards.results.map((c) => c.title).join(', ') ||
+    (cards.count > 0 ? FRAME_TEXT.pastEnd : FRAME_TEXT.empty)
   const meta: PageMeta = {
     title: category ? `${category.name} | ${name}` : name,
-    description: category
-      ? summary(`${category.name} en ${name}: ${cards.results.map((c) => c.title).join(', ')}`)
-      : summary(`${name}: ${cards.results.map((c) => c.title).join(', ') || FRAME_TEXT.empty}`),
+    description: summary(`${category ? `${category.name} en ${name}` : name}: ${titles}`),
     canonical,
     type: 'website',
     siteName: name,

@@ -409,7 +409,7 @@ describe('the grids', () => {
         variants: [{ price: 100 + i }],
       } as ProductBody)
     }
-    const res = await visit('/?q=taza&utm_source=x')
+    const res = await visit('/?utm_source=x')
     expect(res.statusCode).toBe(200)
     const html = res.body
     expect(html.match(/<li><a class="vf-card"/g)).toHaveLength(24)
@@ -432,6 +432,32 @@ describe('the grids', () => {
       '<meta name="description" content="Store shop: Esta página no tiene productos.">',
     )
     expect(past).not.toContain('Todavía no hay productos')
+  })
+
+  it('draw a search from its link: the field holds it, the cards match it, the next page keeps it', async () => {
+    for (let i = 0; i < 25; i++) {
+      await create({
+        title: `Mate ${i}`,
+        status: 'active',
+        variants: [{ price: 500 + i }],
+      } as ProductBody)
+    }
+    const html = (await visit('/?q=mate')).body
+    expect(html).toContain('<input type="search" name="q" aria-label="Buscar productos"')
+    expect(html).toContain('value="mate"')
+    expect(html.match(/<li><a class="vf-card"/g)).toHaveLength(24)
+    expect(body(html)).not.toContain('Remera lisa')
+    expect(html).toContain('<div class="vf-more"><a href="?q=mate&amp;page=2">Ver más</a></div>')
+    // The canonical is the grid's, without the search (commerce spec §6).
+    expect(html).toContain('<link rel="canonical" href="https://shop.vitrina.example:8443/">')
+    const two = (await visit('/?q=mate&page=2')).body
+    expect(two.match(/<li><a class="vf-card"/g)).toHaveLength(1)
+    // A search without a match says so, as the storefront does, and a hostile one is text.
+    const none = (await visit('/?q=%3Cb%3Ezzz%22')).body
+    expect(none).toContain('No encontramos productos para &quot;&lt;b&gt;zzz&quot;&quot;')
+    expect(none).toContain('value="&lt;b&gt;zzz&quot;"')
+    expect(none).not.toContain('<b>zzz')
+    expect(body(none)).not.toContain('class="vf-card"')
   })
 
   it('carry the description, OpenGraph tags with an absolute image, and each card’s price and first photo', async () => {

@@ -29,6 +29,7 @@ export const FRAME_TEXT = {
   more: 'Ver más',
   empty: 'Todavía no hay productos',
   pastEnd: 'Esta página no tiene productos.',
+  noMatch: (q: string) => `No encontramos productos para "${q}"`,
   firstPage: 'Ver desde el principio',
   ask: 'Consultar precio',
   before: 'Antes:',
@@ -163,6 +164,10 @@ export interface GridFrame {
   firstImage: boolean
   /** `/`: the search field (a plain GET form). */
   search: boolean
+  /** What shows instead of cards (no products yet, no match, a page past the last). */
+  emptyText: string
+  /** The search the field holds ('' for none). */
+  q?: string
   /** `/`: the page's `h1`, visually hidden (the store's name), as the storefront's home has. */
   hiddenTitle?: string
 }
@@ -180,12 +185,12 @@ export function gridFrame(frame: GridFrame): string {
           )
           .join('')}</nav>`
   const search = frame.search
-    ? `<form class="vf-search" role="search" action="/" method="get"><input type="search" name="q" aria-label="${FRAME_TEXT.search}" placeholder="${FRAME_TEXT.search}" maxlength="200"></form>`
+    ? `<form class="vf-search" role="search" action="/" method="get"><input type="search" name="q" aria-label="${FRAME_TEXT.search}" placeholder="${FRAME_TEXT.search}" maxlength="200"${frame.q ? ` value="${e(frame.q)}"` : ''}></form>`
     : ''
   const firstWithImage = cards.findIndex((product) => product.image)
   const list =
     cards.length === 0
-      ? `<p class="vf-muted" style="text-align:center;padding:2.5rem 1rem;margin:0">${frame.firstHref ? FRAME_TEXT.pastEnd : FRAME_TEXT.empty}</p>${frame.firstHref ? `<div class="vf-more"><a href="${e(frame.firstHref)}">${FRAME_TEXT.firstPage}</a></div>` : ''}`
+      ? `<p class="vf-muted" style="text-align:center;padding:2.5rem 1rem;margin:0">${e(frame.emptyText)}</p>${frame.firstHref ? `<div class="vf-more"><a href="${e(frame.firstHref)}">${FRAME_TEXT.firstPage}</a></div>` : ''}`
       : `<ul class="vf-grid" aria-label="${e(heading.text)}">${cards
           .map((product, index) =>
             card(product, frame.apiBaseUrl, index, frame.firstImage && index === firstWithImage),

@@ -26,7 +26,8 @@ export const GRID_PAGE_SIZE = 24
 
 /** The storefront's pages that others read (commerce spec §6). */
 export type CataloguePath =
-  | { kind: 'home'; page: number }
+  /** `q`: the search (`?q=`, trimmed, at most 200 characters), '' for none. */
+  | { kind: 'home'; page: number; q: string }
   | { kind: 'category'; slug: string; page: number }
   | { kind: 'product'; slug: string }
 
@@ -37,9 +38,14 @@ function pageOf(query: string): number {
   return page >= 1 ? page : 1
 }
 
+/** `?q=` of the home grid, as the storefront reads it: trimmed, cut at the field's 200. */
+function searchOf(query: string): string {
+  return [...(new URLSearchParams(query).get('q') ?? '').trim()].slice(0, 200).join('')
+}
+
 /** The catalogue page a path names, or null for any other path. */
 export function cataloguePath(pathname: string, query: string): CataloguePath | null {
-  if (pathname === '/') return { kind: 'home', page: pageOf(query) }
+  if (pathname === '/') return { kind: 'home', page: pageOf(query), q: searchOf(query) }
   const match = /^\/(categoria|producto)\/([^/]+)\/?$/.exec(pathname)
   if (!match) return null
   let slug: string
@@ -53,12 +59,15 @@ export function cataloguePath(pathname: string, query: string): CataloguePath | 
     : { kind: 'category', slug, page: pageOf(query) }
 }
 
-/** The key a drawn catalogue page is kept under (its path and grid page). */
+/** The key a drawn catalogue page is kept under (its path, grid page and search). */
 export function catalogueKey(path: CataloguePath): string {
-  return path.kind === 'product'
-    ? `/producto/${path.slug}`
-    : `${path.kind === 'home' ? '/' : `/categoria/${path.slug}`}?page=${path.page}`
+  if (path.kind === 'product') return `/producto/${path.slug}`
+  const search = path.kind === 'home' && path.q ? `&q=${encodeURIComponent(path.q)}` : ''
+  return `${path.kind === 'home' ? '/' : `/categoria/${path.slug}`}?page=${path.page}${search}`
 }
+
+/** A search's page: drawn for its link, but not kept (one entry per search would push the store's pages out). */
+export const isSearch = (path: CataloguePath) => path.kind === 'home' && path.q !== ''
 
 /** What a catalogue page adds to index.html, and what it was made from. */
 export interface CataloguePage {
@@ -89,9 +98,10 @@ export interface CatalogueContext {
 
 const API = '/api/v1/'
 
-function listUrl(page: number, categoria?: string): string {
+function listUrl(page: number, categoria?: string, q?: string): string {
   const params = new URLSearchParams()
   if (categoria) params.set('categoria', categoria)
+  if (q) params.set('q', q)
   params.set('page', String(page))
   params.set('page_size', String(GRID_PAGE_SIZE))
   return `${API}store/productos/?${params}`
@@ -140,7 +150,8 @@ export async function cataloguePage(
   }
   const categoriesUrl = `${API}store/categorias/`
   const slug = path.kind === 'category' ? path.slug : undefined
-  const gridUrl = listUrl(path.page, slug)
+  const q = path.kind === 'home' ? path.q : ''
+  const gridUrl = listUrl(path.page, slug, q)
   const [categories, grid] = await Promise.all([read(categoriesUrl), read(gridUrl)])
   if (categories.status !== 200) return null
   const list = categories.value as Category[]
@@ -156,10 +167,13 @@ export async function cataloguePage(
   const canonical = `${context.origin}${base}${path.page > 1 ? `?page=${path.page}` : ''}`
   const name = storeName(context.store)
   const first = cards.results.find((card) => card.image)
-  // The page's cards, or what the page says instead (no products yet; a page past the last).
-  const titles =
-    cards.results.map((c) => c.title).join(', ') ||
-    (cards.count > 0 ? FRAME_TEXT.pastEnd : FRAME_TEXT.empty)
+  const emptyText = q
+    ? FRAME_TEXT.noMatch(q)
+    : cards.count > 0
+      ? FRAME_TEXT.pastEnd
+      : FRAME_TEXT.empty
+  // The page's cards, or what the page says instead (no products yet, no match, a page past the last).
+  const titles = cards.results.map((c) => c.title).join(', ') || emptyText
   const meta: PageMeta = {
     title: category ? `${category.name} | ${name}` : name,
     description: summary(`${category ? `${category.name} en ${name}` : name}: ${titles}`),
@@ -168,7 +182,13 @@ export async function cataloguePage(
     siteName: name,
     ...imageOf(first?.image?.image, context),
   }
-  const more = cards.page * cards.page_size < cards.count ? `?page=${cards.page + 1}` : null
+  // Another page of the same search keeps it, as the storefront's links do.
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(q ? { q } : {})
+    if (page > 1) params.set('page', String(page))
+    return params.size > 0 ? `?${params}` : base
+  }
+  const more = cards.page * cards.page_size < cards.count ? pageHref(cards.page + 1) : null
   return {
     status: 200,
     head: headTags(meta),
@@ -181,7 +201,9 @@ export async function cataloguePage(
       current: category?.slug,
       cards: cards.results,
       moreHref: more,
-      firstHref: cards.results.length === 0 && cards.count > 0 ? base : null,
+      firstHref: cards.results.length === 0 && cards.count > 0 ? pageHref(1) : null,
+      emptyText,
+      q,
       apiBaseUrl: context.apiBaseUrl,
       firstImage: !context.hero,
       search: !category,

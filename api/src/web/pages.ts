@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache'
 import { etagMatches } from '../plugins/public-cache.ts'
 import { etagOf } from '../services/public-cache.ts'
 import { APP_MAP, type WebDirs } from './app-map.ts'
-import { catalogueKey, cataloguePage, cataloguePath } from './catalogue-page.ts'
+import { catalogueKey, cataloguePage, cataloguePath, isSearch } from './catalogue-page.ts'
 import {
   CONTENT_MARKER,
   type DrawnFirstView,
@@ -263,7 +263,15 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
     // An order page is not kept: it is the order's, drawn from what only its token opens,
     // and one entry per token would push the store's pages out.
     const cached = page.reads.every(([, etag]) => etag)
-    if (cached && (!build || drawn) && (!catalogue || shown) && !isPrivatePage(pathname)) {
+    // A search is drawn for its link but not kept: one entry per search would push the store's pages out.
+    const search = catalogue !== null && isSearch(catalogue)
+    if (
+      cached &&
+      (!build || drawn) &&
+      (!catalogue || shown) &&
+      !search &&
+      !isPrivatePage(pathname)
+    ) {
       pages.set(key, page)
     }
     return send(request, reply, page, pathname)

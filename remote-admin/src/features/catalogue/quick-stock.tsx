@@ -98,7 +98,7 @@ export function QuickStock({ product, onProduct, onDone }: QuickStockProps) {
         ))}
       </HStack>
       <Text textStyle="xs" color="fg.muted">
-        {t('catalogue.editor.stockHelp')}
+        {t('catalogue.editor.quickStockHelp')}
       </Text>
       <HStack gap="2">
         <Button size="sm" type="submit" loading={saving} disabled={!ready}>

@@ -48,6 +48,11 @@ describe('products: slugs', () => {
     ])
   })
 
+  it('spells letters that are not an accented base letter (ß, Æ, Ø, Œ, Ł) instead of dropping them', async () => {
+    const p = await create(simple('Ñandú Über Straße ÆØ Œuvre Łódź'))
+    expect(p.slug).toBe('nandu-uber-strasse-aeo-oeuvre-lodz')
+  })
+
   it('gives `producto` to a title with no letters or digits', async () => {
     const p = await create(simple('¡¡¡ —— !!!'))
     expect(p.slug).toMatch(/^producto(-\d+)?$/)
@@ -543,6 +548,20 @@ describe('drafts, isolation and search', () => {
 })
 
 describe('categories', () => {
+  it("refuses a name with '|', which the CSV uses between a product's categories", async () => {
+    const before = (await admin(shop, 'GET', 'categorias/')).json().length
+    const res = await admin(shop, 'POST', 'categorias/', { name: 'Ropa | Niños' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      name: ['El nombre no puede llevar "|": separa las categorías en el CSV.'],
+    })
+    const kept = (await admin(shop, 'POST', 'categorias/', { name: 'Ropa' })).json()
+    const renamed = await admin(shop, 'PUT', `categorias/${kept.id}/`, { name: 'Ropa|Niños' })
+    expect(renamed.statusCode).toBe(400)
+    expect((await admin(shop, 'GET', 'categorias/')).json()).toHaveLength(before + 1)
+    expect((await admin(shop, 'DELETE', `categorias/${kept.id}/`)).statusCode).toBe(204)
+  })
+
   it('creates, lists by position, filters products, renames, reorders and deletes (products stay)', async () => {
     const a = (await admin(shop, 'POST', 'categorias/', { name: '  Bebidas  ' })).json()
     const b = (await admin(shop, 'POST', 'categorias/', { name: 'Almacén' })).json()

@@ -22,6 +22,10 @@ const columns = {
 function readName(raw: string): string {
   const name = trimText(raw)
   if (!name) throw invalid({ name: ['Ingresá un nombre.'] })
+  // The CSV joins a product's categories with '|': a name holding one would come back as two.
+  if (name.includes('|')) {
+    throw invalid({ name: ['El nombre no puede llevar "|": separa las categorías en el CSV.'] })
+  }
   if (charLength(name) > CATALOGUE_LIMITS.categoryNameLength) {
     throw invalid({
       name: [`El nombre admite como mucho ${CATALOGUE_LIMITS.categoryNameLength} caracteres.`],

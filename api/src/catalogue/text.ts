@@ -6,6 +6,18 @@ export const fold = (text: string): string =>
 
 export const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** Latin letters that are not a base letter plus accents, spelled as ASCII. */
+const LATIN_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ð: 'd',
+}
+
 /**
  * A slug from a title: lowercase ASCII, accents removed, words joined by `-`
  * ('Café Orgánico 500 g' → `cafe-organico-500-g`), at most 80 characters
@@ -16,7 +28,7 @@ export function slugify(text: string, fallback = 'producto'): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/ß/g, 'ss')
+    .replace(/[ßæøœđłþð]/g, (letter) => LATIN_LETTERS[letter]!)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(/\s+/)

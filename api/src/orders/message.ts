@@ -34,7 +34,10 @@ export interface MessageOrder {
 
 /** The text the shopper sends the store on WhatsApp (commerce spec §4). */
 export function orderMessage(order: MessageOrder): string {
-  const money = (minor: number) => formatMoney(minor, order.currency)
+  // Plain spaces, as the spec writes the amounts ('$ 25.998,00'): Intl puts a no-break
+  // space after the sign, which a text pasted or searched elsewhere does not match.
+  const money = (minor: number) =>
+    formatMoney(minor, order.currency).replace(/[\u00a0\u202f]/g, ' ')
   const lines = [`Hola! Hice el pedido #${order.number} en ${oneLine(order.storeName)}:`]
   for (const item of order.items) {
     const options = item.optionValues.length > 0 ? ` (${item.optionValues.join(', ')})` : ''

@@ -259,6 +259,22 @@ describe('catalogue on the store home', () => {
     expect(screen.queryByText('No se pudieron cargar los productos')).not.toBeInTheDocument()
   })
 
+  it('leaves an unknown store to the host: no snackbar of its own over "No se pudo cargar la tienda"', async () => {
+    fakeApi({
+      'GET store/portadas/': () => jsonResponse([]),
+      'GET store/categorias/': () => jsonResponse([]),
+      'GET store/productos/': () =>
+        jsonResponse({ detail: 'La tienda no existe.', code: 'store_not_found' }, 404),
+    })
+    const { store } = renderAt('/')
+    expect(
+      await screen.findByText(
+        'Los productos no se pueden mostrar ahora. Probá de nuevo en un rato.',
+      ),
+    ).toBeInTheDocument()
+    expect(store.get(snackbarAtom)).toMatchObject({ show: false, message: '' })
+  })
+
   it("reads the list again from 'Reintentar' after a failure", async () => {
     let down = true
     const all = Array.from({ length: 3 }, (_, index) => card(index + 1))

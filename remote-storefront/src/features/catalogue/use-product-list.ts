@@ -98,11 +98,14 @@ export function useProductList({ q, category, page }: ProductListParams): Produc
       })
       .catch((error: unknown) => {
         if (!active) return
-        notify({
-          type: 'error',
-          message: t('catalogue.errors.load'),
-          errorCode: error instanceof ApiError && error.status ? error.status : null,
-        })
+        // An unknown store: the host already says it could not be loaded; this would bury that.
+        if (!(error instanceof ApiError && error.code === 'store_not_found')) {
+          notify({
+            type: 'error',
+            message: t('catalogue.errors.load'),
+            errorCode: error instanceof ApiError && error.status ? error.status : null,
+          })
+        }
         setLoaded((current) =>
           append ? { ...current, loadingMore: false } : { ...initial, key, status: 'error' },
         )

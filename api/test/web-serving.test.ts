@@ -174,6 +174,21 @@ describe('built files', () => {
     expect((await get('/media/nada.png', { accept: 'text/html' })).statusCode).toBe(404)
   })
 
+  it('answers a path no app owns with the app (its not-found page) and a real 404, kept out of search', async () => {
+    for (const url of ['/nope/x', '/productos', '/administrador']) {
+      const res = await get(url, { accept: 'text/html' })
+      expect([url, res.statusCode]).toEqual([url, 404])
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).toContain('<script id="vitrina-runtime-config"')
+      expect(res.body).toMatch(/<title>Página no encontrada \| [^<]+<\/title>/)
+      expect(res.body.match(/<title>/g)).toHaveLength(1)
+      expect(res.body).toContain('<meta name="robots" content="noindex">')
+    }
+    for (const url of ['/login', '/perfil', '/crear-tienda', '/admin/nada']) {
+      expect([url, (await get(url, { accept: 'text/html' })).statusCode]).toEqual([url, 200])
+    }
+  })
+
   it('answers the cart, checkout and order pages, the order page private', async () => {
     for (const url of ['/carrito', '/checkout']) {
       const res = await get(url, { accept: 'text/html' })

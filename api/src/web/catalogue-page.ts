@@ -259,15 +259,18 @@ function imageOf(image: string | undefined, context: CatalogueContext): { image?
 }
 
 /** The not-found page, with the reads that made it one (a kept page is checked against them). */
+/** The `<head>` tags of a not-found page: its title with the store's name, and noindex. */
+export const notFoundHead = (title: string, store: StoreInfo | null) =>
+  `<title>${escapeHtml(`${title} | ${storeName(store)}`)}</title><meta name="robots" content="noindex">`
+
 function notFound(
   title: string,
   context: CatalogueContext,
   reads: [string, string][],
 ): CataloguePage {
-  const name = storeName(context.store)
   return {
     status: 404,
-    head: `<title>${escapeHtml(`${title} | ${name}`)}</title><meta name="robots" content="noindex">`,
+    head: notFoundHead(title, context.store),
     content: notFoundFrame(title),
     reads,
     preload: null,

@@ -11,7 +11,14 @@ import { LRUCache } from 'lru-cache'
 import { etagMatches } from '../plugins/public-cache.ts'
 import { etagOf } from '../services/public-cache.ts'
 import { APP_MAP, type WebDirs } from './app-map.ts'
-import { catalogueKey, cataloguePage, cataloguePath, isSearch } from './catalogue-page.ts'
+import { FRAME_TEXT } from './catalogue-frame.ts'
+import {
+  catalogueKey,
+  cataloguePage,
+  cataloguePath,
+  isSearch,
+  notFoundHead,
+} from './catalogue-page.ts'
 import {
   CONTENT_MARKER,
   type DrawnFirstView,
@@ -238,7 +245,11 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
         theme: theme.value,
         firstView: drawn,
         heroPreload: hero?.preload ?? null,
-        head: shown ? shown.head + (shown.preload ?? '') : undefined,
+        head: shown
+          ? shown.head + (shown.preload ?? '')
+          : remote
+            ? undefined
+            : notFoundHead(FRAME_TEXT.pageNotFound, store.value as never),
         content: drawn ? undefined : shown?.content,
       }),
     )
@@ -255,7 +266,8 @@ export function indexPages(app: FastifyInstance, options: PageOptions) {
         ...reads.map((url, i): [string, string] => [cacheName(url), used[i]!.etag ?? '']),
         ...(shown?.reads ?? []),
       ],
-      status: shown?.status ?? 200,
+      // A path no app owns: the host shows 'Página no encontrada', and the status says so too.
+      status: shown?.status ?? (remote ? 200 : 404),
     }
     // Only a page made from answers the cache holds can be checked against them later
     // (a product page is dropped with its product's cached answer, docs/catalogue.md);

@@ -34,7 +34,7 @@ async function placeOrder(api: APIRequestContext, variantId: number, name: strin
     },
   })
   expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { number: number }).number
+  return (await response.json()) as { number: number; token: string }
 }
 
 test('the owner confirms one pending order and cancels another, whose stock comes back', async ({
@@ -54,8 +54,8 @@ test('the owner confirms one pending order and cancels another, whose stock come
   }
   const { id: variantId, stock: before } = await stockNow()
   const customer = `Cliente Mostrador ${Date.now()}`
-  const toConfirm = await placeOrder(api, variantId, `${customer} Uno`)
-  const toCancel = await placeOrder(api, variantId, `${customer} Dos`)
+  const { number: toConfirm } = await placeOrder(api, variantId, `${customer} Uno`)
+  const { number: toCancel } = await placeOrder(api, variantId, `${customer} Dos`)
   expect((await stockNow()).stock).toBe(before! - 4)
 
   await login(DEMO_OWNER)
@@ -105,4 +105,34 @@ test('the owner confirms one pending order and cancels another, whose stock come
   await expect.poll(async () => (await stockNow()).stock).toBe(before! - 2)
   const read = await api.get(`admin/tienda/pedidos/${toCancel}/`, { headers: owner })
   expect(((await read.json()) as { status: string }).status).toBe('cancelado')
+})
+
+test('the order link a shopper sends by WhatsApp opens that order on the owner’s logged-in phone too', async ({
+  page,
+  api,
+  login,
+}) => {
+  const { tokens } = await apiLogin(api, DEMO_OWNER)
+  const read = await api.get('admin/tienda/productos/', {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+    params: { q: 'Café orgánico' },
+  })
+  const variants = ((await read.json()) as AdminProductPage).results.flatMap((p) => p.variants)
+  const variant = variants.find((v) => v.sku === SKU)!
+  const order = await placeOrder(api, variant.id, `Cliente Enlace ${Date.now()}`)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await login(DEMO_OWNER)
+  await page.goto(`/pedido/${order.token}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pedido #${order.number} recibido` }),
+  ).toBeVisible()
+  // The startup has run (the session is refreshed) and left the owner on the order.
+  await expectSnackbar(page, 'Sesión actualizada correctamente')
+  await expect(page).toHaveURL(new RegExp(`/pedido/${order.token}$`))
+  // Cancelled here, so the stock it took goes back.
+  const cancel = await api.patch(`admin/tienda/pedidos/${order.number}/`, {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+    data: { status: 'cancelado' },
+  })
+  expect(cancel.status()).toBe(200)
 })

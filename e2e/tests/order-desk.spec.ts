@@ -129,6 +129,17 @@ test('the order link a shopper sends by WhatsApp opens that order on the owner�
   // The startup has run (the session is refreshed) and left the owner on the order.
   await expectSnackbar(page, 'Sesión actualizada correctamente')
   await expect(page).toHaveURL(new RegExp(`/pedido/${order.token}$`))
+  // On the same phone, the order in the desk: its items fit the card, no sideways scroll.
+  await page.goto(`/admin/pedidos/${order.number}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pedido #${order.number}` }),
+  ).toBeVisible()
+  const item = page.getByTestId('order-item')
+  await expect(item).toContainText(/2 × \$\s?[\d.]+,\d{2}/)
+  const table = page.getByRole('table')
+  expect(
+    await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth),
+  ).toBeLessThanOrEqual(0)
   // Cancelled here, so the stock it took goes back.
   const cancel = await api.patch(`admin/tienda/pedidos/${order.number}/`, {
     headers: { Authorization: `Bearer ${tokens.access}` },

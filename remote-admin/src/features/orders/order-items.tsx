@@ -9,6 +9,8 @@ export interface OrderItemsProps {
 
 const cell = { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start' } as const
 const number = { ...cell, textAlign: 'end', whiteSpace: 'nowrap' } as const
+/** Quantity and unit price get columns from md up; on a phone they are a line under the title. */
+const wide = { ...number, display: { base: 'none', md: 'table-cell' } } as const
 
 /** The lines as they were ordered (title, options, quantity, unit price, line total) and the totals. */
 export function OrderItems({ order }: OrderItemsProps) {
@@ -25,8 +27,8 @@ export function OrderItems({ order }: OrderItemsProps) {
             <chakra.thead color="fg.muted">
               <chakra.tr>
                 <chakra.th {...cell}>{t('orders.items.product')}</chakra.th>
-                <chakra.th {...number}>{t('orders.items.quantity')}</chakra.th>
-                <chakra.th {...number}>{t('orders.items.unitPrice')}</chakra.th>
+                <chakra.th {...wide}>{t('orders.items.quantity')}</chakra.th>
+                <chakra.th {...wide}>{t('orders.items.unitPrice')}</chakra.th>
                 <chakra.th {...number}>{t('orders.items.lineTotal')}</chakra.th>
               </chakra.tr>
             </chakra.thead>
@@ -38,9 +40,15 @@ export function OrderItems({ order }: OrderItemsProps) {
                     {item.option_values.length > 0 ? (
                       <Text color="fg.muted">{item.option_values.join(' · ')}</Text>
                     ) : null}
+                    <Text color="fg.muted" display={{ md: 'none' }} data-testid="order-item-count">
+                      {t('orders.items.countTimesPrice', {
+                        count: item.quantity,
+                        price: money(item.unit_price),
+                      })}
+                    </Text>
                   </chakra.td>
-                  <chakra.td {...number}>{item.quantity}</chakra.td>
-                  <chakra.td {...number}>{money(item.unit_price)}</chakra.td>
+                  <chakra.td {...wide}>{item.quantity}</chakra.td>
+                  <chakra.td {...wide}>{money(item.unit_price)}</chakra.td>
                   <chakra.td {...number}>{money(item.line_total)}</chakra.td>
                 </chakra.tr>
               ))}

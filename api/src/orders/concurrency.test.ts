@@ -165,6 +165,55 @@ describe('orders under concurrency', () => {
     expect(row).toEqual({ available: false, stockTotal: 0 })
   }, 120_000)
 
+  it('takes orders of several lines at once without a deadlock, whatever order their lines come in', async () => {
+    const store = await sellingStore()
+    const a = await addProduct(h.database.db, store.id, {
+      variants: [{ stock: 1000 }, { stock: 1000 }],
+    })
+    const b = await addProduct(h.database.db, store.id, {
+      variants: [{ stock: 1000 }, { stock: 1000 }],
+    })
+    // Lines across two products, in id order and against it: the rows the orders lock cross.
+    const shapes = [
+      [a.variants[0]!, b.variants[1]!],
+      [b.variants[1]!, a.variants[0]!],
+      [b.variants[0]!, a.variants[1]!, a.variants[0]!],
+      [a.variants[1]!, b.variants[0]!, b.variants[1]!],
+    ]
+    const answers = await Promise.all(
+      Array.from({ length: 160 }, (_, i) =>
+        h.request(store.subdomain, {
+          method: 'POST',
+          url: '/api/v1/store/pedidos/',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: {
+            items: shapes[i % shapes.length]!.map((id) => ({ variant_id: id, quantity: 1 })),
+            customer: { name: 'Comprador', phone: '+5491155550000' },
+            delivery: { method: 'retiro' },
+            payment_method: 'a_convenir',
+          },
+        }),
+      ),
+    )
+    expect(answers.filter((x) => x.statusCode !== 201).map((x) => x.body)).toEqual([])
+    // Each variant lost exactly what its lines took; each product's total follows.
+    const sold = new Map<number, number>()
+    for (let i = 0; i < 160; i++) {
+      for (const id of shapes[i % shapes.length]!) sold.set(id, (sold.get(id) ?? 0) + 1)
+    }
+    for (const [id, n] of sold)
+      expect([id, await stockOf(h.database.db, id)]).toEqual([id, 1000 - n])
+    const totals = await h.database.db
+      .select({ id: products.id, stockTotal: products.stockTotal })
+      .from(products)
+      .where(eq(products.storeId, store.id))
+    for (const p of [a, b]) {
+      const expected = 2000 - p.variants.reduce((sum, id) => sum + (sold.get(id) ?? 0), 0)
+      expect(totals.find((row) => row.id === p.id)?.stockTotal).toBe(expected)
+    }
+    expect(await numbers(store.id)).toEqual(Array.from({ length: 160 }, (_, i) => 1001 + i))
+  }, 120_000)
+
   it('never makes a second order for a retried key, even when the retries race', async () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 100 }] })

@@ -818,10 +818,13 @@ const intArray = (values: readonly number[]) => `{${values.join(',')}}`
  *    flight), before any variant (the stock's update needs the store id from it);
  *    the key's row as it stands; the ordered variants with their product and
  *    first image (read, not locked);
- * 2. the tracked stock taken where it suffices, in id order (`stock >= q` is
- *    checked again on the newest row version under READ COMMITTED, and the
- *    CHECK is behind it);
- * 3. the products' `stock_total` less what was taken: a delta, so concurrent
+ * 2. the tracked variants locked in id order (`lv`: a locking read sorted
+ *    before the update, whose own join order PostgreSQL may choose; taking rows
+ *    in the order of the join deadlocked orders of two lines under load), then
+ *    their stock taken where it suffices (`stock >= q` is checked again on the
+ *    newest row version under READ COMMITTED, and the CHECK is behind it);
+ * 3. the products locked in id order (`lp`, for the same reason), and their
+ *    `stock_total` less what was taken: a delta, so concurrent
  *    orders of sibling variants never overwrite each other's figure
  *    (`available` can only change when a variant sells out, which the caller
  *    refreshes in a statement of its own);
@@ -878,17 +881,26 @@ function placeOrder(
           order by i.position, i.id limit 1) as image_file
       from variants v join products p on p.id = v.product_id
       where v.store_id = ${storeId} and v.id in (select id from x)
+    ), lv as (
+      select w.id from variants w
+      where w.id in (select id from x) and w.store_id = (select ${storeId}::int from s)
+        and w.stock is not null
+      order by w.id for update
     ), t as (
       update variants w set stock = w.stock - x.q
-      from (select id, q from x order by id) as x
-      where w.id = x.id and w.store_id = (select ${storeId}::int from s) and w.stock >= x.q
+      from x
+      where w.id = x.id and w.id in (select id from lv) and (select count(*) from lv) >= 0
+        and w.stock >= x.q
       returning w.id, w.product_id, w.stock
     ), d as (
       select t.product_id, sum(x.q)::int as q from t join x on x.id = t.id
-      group by t.product_id order by t.product_id
+      group by t.product_id
+    ), lp as (
+      select p.id from products p where p.id in (select product_id from d)
+      order by p.id for update
     ), ps as (
       update products p set stock_total = p.stock_total - d.q
-      from d where p.id = d.product_id
+      from d where p.id = d.product_id and (select count(*) from lp) >= 0
       returning p.id
     ), c as (
       insert into order_counters (store_id, last_number)

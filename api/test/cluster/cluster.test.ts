@@ -102,14 +102,14 @@ async function sellingVariant(slug: string, stock: number) {
   return { productId, storeId, variantId: variant.rows[0]!.id }
 }
 
-/** One checkout of one unit of `variantId` through `instance`, with its answer's status and body. */
-function checkout(instance: Instance, variantId: number, key: string) {
+/** One checkout of one unit of each variant through `instance`, with its answer's status and body. */
+function checkout(instance: Instance, variantId: number | number[], key: string) {
   return instance
     .fetch('/api/v1/store/pedidos/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       body: JSON.stringify({
-        items: [{ variant_id: variantId, quantity: 1 }],
+        items: [variantId].flat().map((id) => ({ variant_id: id, quantity: 1 })),
         customer: { name: 'Comprador', phone: '+5491155550000' },
         delivery: { method: 'retiro' },
         payment_method: 'a_convenir',
@@ -220,6 +220,42 @@ describe('two instances on PostgreSQL and S3', () => {
     )
     expect(after.rows[0]!.stock).toBe(4)
   }, 120_000)
+
+  it('take orders of several lines spread over both without a deadlock, lines in any order', async () => {
+    // Two products of two variants each: orders take rows of both, in crossing orders.
+    const variant = (storeId: number, productId: number) =>
+      backing.pg
+        .query<{ id: number }>(
+          `insert into variants (store_id, product_id, position, price, stock)
+           values ($1, $2, 1, 5000, 1000) returning id`,
+          [storeId, productId],
+        )
+        .then((result) => result.rows[0]!.id)
+    const a1 = await sellingVariant('varias-lineas-a', 1000)
+    const b1 = await sellingVariant('varias-lineas-b', 1000)
+    const a2 = await variant(a1.storeId, a1.productId)
+    const b2 = await variant(b1.storeId, b1.productId)
+    const shapes = [
+      [a1.variantId, b2],
+      [b2, a1.variantId],
+      [b1.variantId, a2, a1.variantId],
+      [a2, b1.variantId, b2],
+    ]
+    const answers = await Promise.all(
+      Array.from({ length: 240 }, (_, i) =>
+        checkout(i % 2 ? a : b, shapes[i % 4]!, `cluster-lines-${i}`),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status !== 201).map((x) => x.body)).toEqual([])
+    const sold = new Map<number, number>()
+    for (let i = 0; i < 240; i++)
+      for (const id of shapes[i % 4]!) sold.set(id, (sold.get(id) ?? 0) + 1)
+    const stock = await backing.pg.query<{ id: number; stock: number }>(
+      'select id, stock from variants where id = any($1)',
+      [[...sold.keys()]],
+    )
+    for (const row of stock.rows) expect(row.stock).toBe(1000 - sold.get(row.id)!)
+  })
 
   it('leave no order without its stock and no stock taken without its order when A is killed mid-burst', async () => {
     const STOCK = 1000

@@ -283,7 +283,7 @@ export class Orders {
         const [placed] = rows<PlacedRow>(
           await executeNamed(
             tx,
-            'vitrina_place_order',
+            placeOrderName('vitrina_place_order', order),
             placeOrder(storeId, key, hash, token, order, userId),
           ),
         )
@@ -373,7 +373,7 @@ export class Orders {
       const [placed] = rows<PlacedRow>(
         await executeNamed(
           this.db,
-          'vitrina_place_order_at_once',
+          placeOrderName('vitrina_place_order_at_once', order),
           placeOrder(storeId, key, hash, token, order, userId, true),
         ),
       )
@@ -805,6 +805,57 @@ class KeyTaken extends Error {
   }
 }
 
+/**
+ * Steps 2 and 3 of `placeOrder` for one line: its variant's stock taken (`t`,
+ * the store id read from `s` first), then its product's total (`ps`). One row
+ * of each: nothing to take in an order.
+ */
+const stockTaken = (storeId: number) => sql`t as (
+      update variants w set stock = w.stock - x.q
+      from x
+      where w.id = x.id and w.store_id = (select ${storeId}::int from s) and w.stock >= x.q
+      returning w.id, w.product_id, w.stock
+    ), d as (
+      select t.product_id, sum(x.q)::int as q from t join x on x.id = t.id
+      group by t.product_id
+    ), ps as (
+      update products p set stock_total = p.stock_total - d.q
+      from d where p.id = d.product_id
+      returning p.id`
+
+/**
+ * The same for several lines: the tracked variants locked in id order first
+ * (`lv`), and the products (`lp`), each forced before its update by reading
+ * it whole. The updates alone take their rows in the order of the join
+ * PostgreSQL picks, so two orders whose lines cross could lock them in
+ * opposite orders and deadlock.
+ */
+const lockedStockTaken = (storeId: number) => sql`lv as (
+      select w.id from variants w
+      where w.id in (select id from x) and w.store_id = (select ${storeId}::int from s)
+        and w.stock is not null
+      order by w.id for update
+    ), t as (
+      update variants w set stock = w.stock - x.q
+      from x
+      where w.id = x.id and w.id in (select id from lv) and (select count(*) from lv) >= 0
+        and w.stock >= x.q
+      returning w.id, w.product_id, w.stock
+    ), d as (
+      select t.product_id, sum(x.q)::int as q from t join x on x.id = t.id
+      group by t.product_id
+    ), lp as (
+      select p.id from products p where p.id in (select product_id from d)
+      order by p.id for update
+    ), ps as (
+      update products p set stock_total = p.stock_total - d.q
+      from d where p.id = d.product_id and (select count(*) from lp) >= 0
+      returning p.id`
+
+/** The prepared statement's name: an order of several lines has its own text (it locks first). */
+const placeOrderName = (name: string, order: CleanOrder) =>
+  order.items.length > 1 ? `${name}_lines` : name
+
 /** A PostgreSQL array literal of integers, sent as one parameter. */
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`
 
@@ -818,12 +869,13 @@ const intArray = (values: readonly number[]) => `{${values.join(',')}}`
  *    flight), before any variant (the stock's update needs the store id from it);
  *    the key's row as it stands; the ordered variants with their product and
  *    first image (read, not locked);
- * 2. the tracked variants locked in id order (`lv`: a locking read sorted
- *    before the update, whose own join order PostgreSQL may choose; taking rows
- *    in the order of the join deadlocked orders of two lines under load), then
+ * 2. with several lines, the tracked variants locked in id order (`lv`: a
+ *    locking read sorted before the update, whose own join order PostgreSQL
+ *    may choose; taking rows in the order of the join deadlocked orders of two
+ *    lines under load; one line has one row, and skips the extra lock), then
  *    their stock taken where it suffices (`stock >= q` is checked again on the
  *    newest row version under READ COMMITTED, and the CHECK is behind it);
- * 3. the products locked in id order (`lp`, for the same reason), and their
+ * 3. with several lines, the products locked in id order (`lp`, for the same reason), and their
  *    `stock_total` less what was taken: a delta, so concurrent
  *    orders of sibling variants never overwrite each other's figure
  *    (`available` can only change when a variant sells out, which the caller
@@ -864,6 +916,8 @@ function placeOrder(
           and (${order.expected_total}::bigint is null or o.total = ${order.expected_total}::bigint),
         false) then '0' else '${sql.raw(REFUSED_AT_ONCE)}' end)::int as checked`
     : sql``
+  // Several lines lock their rows in id order first; one line has one row of each.
+  const crossing = order.items.length > 1
   const ids = intArray(order.items.map((item) => item.variant_id))
   const quantities = intArray(order.items.map((item) => item.quantity))
   return sql`with x as (
@@ -881,27 +935,7 @@ function placeOrder(
           order by i.position, i.id limit 1) as image_file
       from variants v join products p on p.id = v.product_id
       where v.store_id = ${storeId} and v.id in (select id from x)
-    ), lv as (
-      select w.id from variants w
-      where w.id in (select id from x) and w.store_id = (select ${storeId}::int from s)
-        and w.stock is not null
-      order by w.id for update
-    ), t as (
-      update variants w set stock = w.stock - x.q
-      from x
-      where w.id = x.id and w.id in (select id from lv) and (select count(*) from lv) >= 0
-        and w.stock >= x.q
-      returning w.id, w.product_id, w.stock
-    ), d as (
-      select t.product_id, sum(x.q)::int as q from t join x on x.id = t.id
-      group by t.product_id
-    ), lp as (
-      select p.id from products p where p.id in (select product_id from d)
-      order by p.id for update
-    ), ps as (
-      update products p set stock_total = p.stock_total - d.q
-      from d where p.id = d.product_id and (select count(*) from lp) >= 0
-      returning p.id
+    ), ${crossing ? lockedStockTaken(storeId) : stockTaken(storeId)}
     ), c as (
       insert into order_counters (store_id, last_number)
       select ${storeId}, ${FIRST_ORDER_NUMBER} from s where (select count(*) from ps) >= 0

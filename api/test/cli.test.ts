@@ -34,7 +34,10 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true })
 })
 
-async function cli(...argv: string[]) {
+const cli = (...argv: string[]) => cliIn(undefined, ...argv)
+
+/** The command line with `env` as its environment (process.env when undefined). */
+async function cliIn(env: NodeJS.ProcessEnv | undefined, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
   let opened = false
@@ -45,6 +48,7 @@ async function cli(...argv: string[]) {
     },
     out: (l) => out.push(l),
     err: (l) => err.push(l),
+    env,
   })
   return { code, out: out.join('\n'), err: err.join('\n'), opened }
 }
@@ -123,7 +127,7 @@ describe('pnpm vitrina', () => {
     )
     expect(dup).toMatchObject({ code: 1, err: expect.stringContaining('subdominio acme') })
 
-    for (const bad of ['Bad_Sub', '-acme', 'a'.repeat(64), 'www']) {
+    for (const bad of ['Bad_Sub', '-acme', 'a'.repeat(64), 'www', 'xn--80ak6aa92e', 'ab--cd']) {
       const res = await cli(
         'store:create',
         `--subdomain=${bad}`,
@@ -156,6 +160,34 @@ describe('pnpm vitrina', () => {
         )
       ).code,
     ).toBe(1)
+
+    // The address printed is on the platform's configured origin, as sign-up's.
+    const elsewhere = await cliIn(
+      { VITRINA_BASE_URL: 'https://tiendas.example' },
+      'store:create',
+      '--subdomain',
+      'acme3',
+      '--name',
+      'ACME 3',
+      '--owner-email',
+      'boss@acme.test',
+      '--owner-password',
+      'boss-pass-1',
+    )
+    expect(elsewhere.out).toContain('https://acme3.tiendas.example/')
+    const byDomain = await cliIn(
+      { VITRINA_BASE_DOMAIN: 'mitienda.example' },
+      'store:create',
+      '--subdomain',
+      'acme4',
+      '--name',
+      'ACME 4',
+      '--owner-email',
+      'boss@acme.test',
+      '--owner-password',
+      'boss-pass-1',
+    )
+    expect(byDomain.out).toContain('https://acme4.mitienda.example/')
 
     // An existing owner is reused only with the right password.
     expect(

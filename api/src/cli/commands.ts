@@ -14,6 +14,7 @@ import {
 import { DEMO, seedDemo } from '../services/demo-seed.ts'
 import { makeMissingVariants } from '../services/image-variants.ts'
 import type { MediaStore } from '../services/media-store.ts'
+import { platformUrl, signupConfigFromEnv, storeUrl } from '../signup/config.ts'
 import { applyThemeInput } from '../theme/theme-rules.ts'
 import { publishTheme } from '../theme/theme-versions.ts'
 import {
@@ -28,7 +29,7 @@ export interface CliContext {
   open(): Promise<{ db: Db; media: MediaStore; close(): Promise<void> }>
   out(line: string): void
   err(line: string): void
-  /** Environment of the remote commands (process.env by default). */
+  /** Environment of the remote commands and of the store URLs printed (process.env by default). */
   env?: NodeJS.ProcessEnv
 }
 
@@ -233,8 +234,10 @@ async function run(command: Command, values: Values, ctx: CliContext): Promise<v
           }))
         return createStore(txDb, { subdomain, name: values.name!, ownerUserId: owner.id })
       })
+      // On the platform's configured origin, as sign-up answers it (VITRINA_BASE_URL or _DOMAIN, else localhost).
+      const platform = platformUrl(signupConfigFromEnv(ctx.env ?? process.env), undefined)
       ctx.out(
-        `Created store ${store.subdomain} (id ${store.id}): http://${store.subdomain}.localhost:8080`,
+        `Created store ${store.subdomain} (id ${store.id}): ${storeUrl(platform, store.subdomain)}`,
       )
     } else if (command === 'theme:set') {
       await setTheme(db, values, ctx)

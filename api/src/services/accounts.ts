@@ -23,6 +23,10 @@ export function subdomainProblem(subdomain: string): string | undefined {
   if (!SUBDOMAIN.test(subdomain)) {
     return 'Subdominio no válido: usa de 1 a 63 letras minúsculas, números o guiones, sin guion al principio ni al final.'
   }
+  // `xn--` and the other ACE prefixes: a punycode label shows as another script in the address bar.
+  if (subdomain.slice(2, 4) === '--') {
+    return 'Subdominio no válido: no puede llevar "--" en la tercera y cuarta letra (xn-- y otros prefijos de punycode).'
+  }
   if (RESERVED.has(subdomain)) return `El subdominio "${subdomain}" está reservado.`
   return undefined
 }

@@ -48,6 +48,29 @@ async function publicTheme(subdomain = 'moda') {
 }
 
 describe('pnpm vitrina theme:set', () => {
+  it('reads a relative --file from where `pnpm vitrina` was run (INIT_CWD), not from api/', async () => {
+    await h.store('rutas')
+    const name = `${Math.random().toString(36).slice(2)}.json`
+    fs.writeFileSync(
+      path.join(dir, name),
+      JSON.stringify({ light_colors: { colors: { titleColor: '#123456' } } }),
+    )
+    const said: string[] = []
+    const relative = await runCli(['theme:set', '--subdomain', 'rutas', '--file', name], {
+      open: async () => ({
+        db: h.database.db,
+        media: new LocalMediaStore(h.mediaDir),
+        close: async () => {},
+      }),
+      out: () => {},
+      err: (line) => said.push(line),
+      env: { INIT_CWD: dir },
+    })
+    expect({ relative, said }).toEqual({ relative: 0, said: [] })
+    h.app.publicCache.clear()
+    expect((await publicTheme('rutas')).light_colors.colors.titleColor).toBe('#123456')
+  })
+
   it('sets colours and typography that the public theme then answers; the rest stays', async () => {
     const before = await publicTheme()
     const result = await themeSet('moda', {

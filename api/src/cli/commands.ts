@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import type { Db } from '../db/client.ts'
@@ -137,7 +138,15 @@ function describe(error: HttpError): string {
 }
 
 /** The theme file's JSON; an unreadable or malformed file is a usage-level error. */
-async function readThemeFile(file: string): Promise<unknown> {
+/**
+ * `--file` as the operator typed it: relative to where `pnpm vitrina` was run
+ * (pnpm's `INIT_CWD`; the command itself runs in `api/`), else to the cwd.
+ */
+export const typedPath = (file: string, env: NodeJS.ProcessEnv = process.env) =>
+  path.resolve(env.INIT_CWD || process.cwd(), file)
+
+async function readThemeFile(given: string, env: NodeJS.ProcessEnv | undefined): Promise<unknown> {
+  const file = typedPath(given, env)
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -153,7 +162,7 @@ async function readThemeFile(file: string): Promise<unknown> {
 
 /** Validates the whole file first; the store's theme is written only when all of it is valid. */
 async function setTheme(db: Db, values: Values, ctx: CliContext): Promise<void> {
-  const input = await readThemeFile(values.file!)
+  const input = await readThemeFile(values.file!, ctx.env)
   const subdomain = values.subdomain!.trim().toLowerCase()
   const store = await findStore(db, subdomain)
   if (!store) throw storeNotFound()

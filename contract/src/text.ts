@@ -7,16 +7,25 @@ export const NO_NUL = '^[^\\u0000]*$'
  * Characters that show nothing: white space and the invisible format marks
  * (zero-width space and joiners, direction marks and overrides, word joiner,
  * soft hyphen, byte order mark). Tag characters are left out: they end flag
- * emoji.
+ * emoji. All of them are single UTF-16 units.
  */
-const INVISIBLE_EDGES = /^[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]+|[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]+$/gu
+const INVISIBLE = /[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/
 
 /**
  * `trim()` that also drops invisible marks at either end: a name of three
  * zero-width spaces is empty, 'A' and 'A\u200b' are one value. Marks inside
- * a text stay (an emoji sequence holds zero-width joiners).
+ * a text stay (an emoji sequence holds zero-width joiners). A scan from each
+ * end, linear in the text: a regular expression anchored at the end retried
+ * from every blank of a long run, and a megabyte of spaces in an order's
+ * name held the server for minutes.
  */
-export const trimText = (text: string): string => text.replace(INVISIBLE_EDGES, '')
+export function trimText(text: string): string {
+  let start = 0
+  let end = text.length
+  while (start < end && INVISIBLE.test(text[start]!)) start++
+  while (end > start && INVISIBLE.test(text[end - 1]!)) end--
+  return start === 0 && end === text.length ? text : text.slice(start, end)
+}
 
 /** A string body field: any text but NUL. */
 export const Text = (options: StringOptions = {}) => Type.String({ ...options, pattern: NO_NUL })

@@ -26,7 +26,7 @@ function idList(productIds: Iterable<number>) {
  * variants of before the wait, and the stock total would drift).
  */
 async function lockProducts(tx: Executor, list: SQL) {
-  await tx.execute(sql`select id from products where id in (${list}) order by id for update`)
+  await tx.execute(sql`select id from products where id in (${list}) order by id for no key update`)
 }
 
 /**

@@ -214,6 +214,35 @@ describe('orders under concurrency', () => {
     expect(await numbers(store.id)).toEqual(Array.from({ length: 160 }, (_, i) => 1001 + i))
   }, 120_000)
 
+  it('takes orders of several lines beside orders of an untracked sibling without a deadlock', async () => {
+    const store = await sellingStore()
+    // The untracked variant's orders take no stock: they lock nothing of the product before
+    // the store's counter, and only check its key when their line is written.
+    const p = await addProduct(h.database.db, store.id, {
+      variants: [{ stock: 1000 }, { stock: 1000 }, { stock: null }],
+    })
+    const [t1, t2, untracked] = p.variants as [number, number, number]
+    const shapes = [[t1, t2], [untracked], [t2, t1], [untracked]]
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        h.request(store.subdomain, {
+          method: 'POST',
+          url: '/api/v1/store/pedidos/',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: {
+            items: shapes[i % shapes.length]!.map((id) => ({ variant_id: id, quantity: 1 })),
+            customer: { name: 'Comprador', phone: '+5491155550000' },
+            delivery: { method: 'retiro' },
+            payment_method: 'a_convenir',
+          },
+        }),
+      ),
+    )
+    expect(answers.filter((x) => x.statusCode !== 201).map((x) => x.body)).toEqual([])
+    expect([await stockOf(h.database.db, t1), await stockOf(h.database.db, t2)]).toEqual([900, 900])
+    expect(await numbers(store.id)).toEqual(Array.from({ length: 200 }, (_, i) => 1001 + i))
+  }, 120_000)
+
   it('never makes a second order for a retried key, even when the retries race', async () => {
     const store = await sellingStore()
     const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 100 }] })

@@ -395,6 +395,22 @@ describe('POST store/pedidos/', () => {
     ])
   })
 
+  it('refuses a name of a long run of blanks between two letters at once (the trim is linear)', async () => {
+    const store = await sellingStore()
+    const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 3 }] })
+    // A run that a regular expression anchored at the end scans again from each blank:
+    // minutes of one thread for the whole server before, a few milliseconds now.
+    const name = `A${' \u200b'.repeat(150_000)}B`
+    const res = await checkout(
+      store,
+      body([{ variant_id: p.variants[0]!, quantity: 1 }], {
+        customer: { name, phone: '+5491155551234' },
+      }),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json<ErrorBody>().errors?.['customer.name']).toEqual(['Ingresá tu nombre'])
+  }, 5_000)
+
   it('says an order needs a line in Spanish that reads right (one element, singular)', async () => {
     const store = await sellingStore()
     const res = await checkout(store, { ...body([]), items: [] })

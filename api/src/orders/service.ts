@@ -563,7 +563,9 @@ export class Orders {
     )
     if (taken.length === 0) return undefined
     const ids = taken.map((line) => line.variant_id)
-    await tx.execute(sql`select id from variants where id in (${list(ids)}) order by id for update`)
+    await tx.execute(
+      sql`select id from variants where id in (${list(ids)}) order by id for no key update`,
+    )
     const values = sql.join(
       taken.map((line) => sql`(${line.variant_id}::int, ${line.stock_taken}::int)`),
       sql`, `,
@@ -828,13 +830,16 @@ const stockTaken = (storeId: number) => sql`t as (
  * (`lv`), and the products (`lp`), each forced before its update by reading
  * it whole. The updates alone take their rows in the order of the join
  * PostgreSQL picks, so two orders whose lines cross could lock them in
- * opposite orders and deadlock.
+ * opposite orders and deadlock. The lock is the update's own strength (`for
+ * no key update`), not `for update`: that one would also stop the key-share
+ * check of another order's line of the same product, an order that may
+ * already hold the store's counter this one waits for.
  */
 const lockedStockTaken = (storeId: number) => sql`lv as (
       select w.id from variants w
       where w.id in (select id from x) and w.store_id = (select ${storeId}::int from s)
         and w.stock is not null
-      order by w.id for update
+      order by w.id for no key update
     ), t as (
       update variants w set stock = w.stock - x.q
       from x
@@ -846,7 +851,7 @@ const lockedStockTaken = (storeId: number) => sql`lv as (
       group by t.product_id
     ), lp as (
       select p.id from products p where p.id in (select product_id from d)
-      order by p.id for update
+      order by p.id for no key update
     ), ps as (
       update products p set stock_total = p.stock_total - d.q
       from d where p.id = d.product_id and (select count(*) from lp) >= 0

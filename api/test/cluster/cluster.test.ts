@@ -222,38 +222,45 @@ describe('two instances on PostgreSQL and S3', () => {
   }, 120_000)
 
   it('take orders of several lines spread over both without a deadlock, lines in any order', async () => {
-    // Two products of two variants each: orders take rows of both, in crossing orders.
-    const variant = (storeId: number, productId: number) =>
+    // Two products of two variants each: orders take rows of both, in crossing orders; and
+    // an untracked sibling, whose orders take no stock and check the product's key late.
+    const variant = (storeId: number, productId: number, stock: number | null = 1000) =>
       backing.pg
         .query<{ id: number }>(
           `insert into variants (store_id, product_id, position, price, stock)
-           values ($1, $2, 1, 5000, 1000) returning id`,
-          [storeId, productId],
+           values ($1, $2, 1, 5000, $3) returning id`,
+          [storeId, productId, stock],
         )
         .then((result) => result.rows[0]!.id)
     const a1 = await sellingVariant('varias-lineas-a', 1000)
     const b1 = await sellingVariant('varias-lineas-b', 1000)
     const a2 = await variant(a1.storeId, a1.productId)
     const b2 = await variant(b1.storeId, b1.productId)
+    const untracked = await variant(a1.storeId, a1.productId, null)
     const shapes = [
       [a1.variantId, b2],
+      [untracked],
       [b2, a1.variantId],
       [b1.variantId, a2, a1.variantId],
+      [untracked],
       [a2, b1.variantId, b2],
     ]
     const answers = await Promise.all(
       Array.from({ length: 240 }, (_, i) =>
-        checkout(i % 2 ? a : b, shapes[i % 4]!, `cluster-lines-${i}`),
+        checkout(i % 2 ? a : b, shapes[i % shapes.length]!, `cluster-lines-${i}`),
       ),
     )
     expect(answers.filter((answer) => answer.status !== 201).map((x) => x.body)).toEqual([])
     const sold = new Map<number, number>()
-    for (let i = 0; i < 240; i++)
-      for (const id of shapes[i % 4]!) sold.set(id, (sold.get(id) ?? 0) + 1)
+    for (let i = 0; i < 240; i++) {
+      for (const id of shapes[i % shapes.length]!) sold.set(id, (sold.get(id) ?? 0) + 1)
+    }
+    sold.delete(untracked)
     const stock = await backing.pg.query<{ id: number; stock: number }>(
       'select id, stock from variants where id = any($1)',
       [[...sold.keys()]],
     )
+    expect(stock.rows).toHaveLength(4)
     for (const row of stock.rows) expect(row.stock).toBe(1000 - sold.get(row.id)!)
   })
 

@@ -73,6 +73,21 @@ test.describe('with the service worker', () => {
     await expect(page.getByText('No se pudo cargar esta sección.')).toHaveCount(0)
   })
 
+  test('a search page is not kept for offline: one entry per search would push the store out', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await keptForOffline(page, '/')
+    await page.goto('/?q=taza')
+    await expect(page.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('taza')
+    await page.goto('/carrito')
+    await keptForOffline(page, '/carrito')
+    const kept = await page.evaluate(async () =>
+      Boolean(await caches.match('/?q=taza', { ignoreVary: true })),
+    )
+    expect(kept).toBe(false)
+  })
+
   test('the runtime config comes from the network while online, from the cache offline', async ({
     page,
     context,

@@ -29,7 +29,8 @@ test('SIGTERM to the start command reaches the server: it drains, exits and free
   let log = ''
   start.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
   start.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => start.on('exit', resolve))
+  // 'close': the process has exited and its output has been read to the end.
+  const exited = new Promise<number | null>((resolve) => start.on('close', resolve))
   try {
     await expect
       .poll(() => /Vitrina listening on \S+:(\d+)/.exec(log)?.[1], { timeout: 90_000 })

@@ -65,7 +65,9 @@ function serviceWorkerPlugin() {
             (request.headers.get('Accept') || '').startsWith('text/html')) &&
           !url.pathname.startsWith('/api/') &&
           !url.pathname.startsWith('/media/') &&
-          !url.pathname.startsWith('/pedido/'),
+          !url.pathname.startsWith('/pedido/') &&
+          // A search (`/?q=…`): one entry each would push the store's own pages out.
+          !url.searchParams.has('q'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'vitrina-pages',

@@ -221,6 +221,10 @@ async function run(command: Command, values: Values, ctx: CliContext): Promise<v
       })
       ctx.out(`Created user ${user.email} (id ${user.id}, username ${user.username}).`)
     } else if (command === 'store:create') {
+      // The address it prints, on the platform's configured origin as sign-up answers it
+      // (VITRINA_BASE_URL or _DOMAIN, else localhost): read first, so a bad setting stops
+      // the command before a store is made, not after.
+      const platform = platformUrl(signupConfigFromEnv(ctx.env ?? process.env), undefined)
       const subdomain = values.subdomain!.trim().toLowerCase()
       if (await findStore(db, subdomain)) {
         throw conflict(`Ya existe una tienda con el subdominio ${subdomain}.`)
@@ -243,8 +247,6 @@ async function run(command: Command, values: Values, ctx: CliContext): Promise<v
           }))
         return createStore(txDb, { subdomain, name: values.name!, ownerUserId: owner.id })
       })
-      // On the platform's configured origin, as sign-up answers it (VITRINA_BASE_URL or _DOMAIN, else localhost).
-      const platform = platformUrl(signupConfigFromEnv(ctx.env ?? process.env), undefined)
       ctx.out(
         `Created store ${store.subdomain} (id ${store.id}): ${storeUrl(platform, store.subdomain)}`,
       )

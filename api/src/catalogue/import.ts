@@ -305,10 +305,7 @@ function planProduct(
     }
   }
   if (!input || Object.keys(errors).length > before) return undefined
-  const categoryNames = first.cells.categorias
-    .split('|')
-    .map(trimText)
-    .filter(Boolean)
+  const categoryNames = first.cells.categorias.split('|').map(trimText).filter(Boolean)
   if (categoryNames.length > CATALOGUE_LIMITS.categoriesPerProduct) {
     addError(errors, first.fila, 'categorias: como mucho 5 por producto.')
     return undefined

@@ -83,9 +83,7 @@ describe('OrderDetailPage', () => {
 
     const [first, second] = screen.getAllByTestId('order-item')
     // On a phone, quantity and unit price are a line under the title (their columns hide).
-    expect(plain(first!.textContent)).toBe(
-      'RemeraM · Negro2 × $ 12.999,002$ 12.999,00$ 25.998,00',
-    )
+    expect(plain(first!.textContent)).toBe('RemeraM · Negro2 × $ 12.999,002$ 12.999,00$ 25.998,00')
     expect(plain(second!.textContent)).toBe('Yerba mate 1 kg1 × $ 4.599,001$ 4.599,00$ 4.599,00')
     expect(plain(screen.getByTestId('order-totals').textContent)).toBe(
       'Subtotal$ 30.597,00Envío$ 2.500,00Total$ 33.097,00',

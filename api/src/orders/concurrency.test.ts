@@ -22,18 +22,33 @@ async function sellingStore() {
   return store
 }
 
-const checkout = (store: TestStore, variantId: number, key = randomUUID(), quantity = 1) =>
+/** One order of `items` (variant id and quantity each) with its own key unless given. */
+const order = (store: TestStore, items: [number, number][], key = randomUUID()) =>
   h.request(store.subdomain, {
     method: 'POST',
     url: '/api/v1/store/pedidos/',
     headers: { 'idempotency-key': key },
     payload: {
-      items: [{ variant_id: variantId, quantity }],
+      items: items.map(([variant_id, quantity]) => ({ variant_id, quantity })),
       customer: { name: 'Comprador', phone: '+5491155550000' },
       delivery: { method: 'retiro' },
       payment_method: 'a_convenir',
     },
   })
+
+const checkout = (store: TestStore, variantId: number, key = randomUUID(), quantity = 1) =>
+  order(store, [[variantId, quantity]], key)
+
+/** `count` orders at once, the i-th of one unit of each variant of `shapes[i % shapes.length]`. */
+const raceShapes = (store: TestStore, shapes: number[][], count: number) =>
+  Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      order(
+        store,
+        shapes[i % shapes.length]!.map((id): [number, number] => [id, 1]),
+      ),
+    ),
+  )
 
 async function numbers(storeId: number): Promise<number[]> {
   const rows = await h.database.db
@@ -180,21 +195,7 @@ describe('orders under concurrency', () => {
       [b.variants[0]!, a.variants[1]!, a.variants[0]!],
       [a.variants[1]!, b.variants[0]!, b.variants[1]!],
     ]
-    const answers = await Promise.all(
-      Array.from({ length: 160 }, (_, i) =>
-        h.request(store.subdomain, {
-          method: 'POST',
-          url: '/api/v1/store/pedidos/',
-          headers: { 'idempotency-key': randomUUID() },
-          payload: {
-            items: shapes[i % shapes.length]!.map((id) => ({ variant_id: id, quantity: 1 })),
-            customer: { name: 'Comprador', phone: '+5491155550000' },
-            delivery: { method: 'retiro' },
-            payment_method: 'a_convenir',
-          },
-        }),
-      ),
-    )
+    const answers = await raceShapes(store, shapes, 160)
     expect(answers.filter((x) => x.statusCode !== 201).map((x) => x.body)).toEqual([])
     // Each variant lost exactly what its lines took; each product's total follows.
     const sold = new Map<number, number>()
@@ -223,21 +224,7 @@ describe('orders under concurrency', () => {
     })
     const [t1, t2, untracked] = p.variants as [number, number, number]
     const shapes = [[t1, t2], [untracked], [t2, t1], [untracked]]
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        h.request(store.subdomain, {
-          method: 'POST',
-          url: '/api/v1/store/pedidos/',
-          headers: { 'idempotency-key': randomUUID() },
-          payload: {
-            items: shapes[i % shapes.length]!.map((id) => ({ variant_id: id, quantity: 1 })),
-            customer: { name: 'Comprador', phone: '+5491155550000' },
-            delivery: { method: 'retiro' },
-            payment_method: 'a_convenir',
-          },
-        }),
-      ),
-    )
+    const answers = await raceShapes(store, shapes, 200)
     expect(answers.filter((x) => x.statusCode !== 201).map((x) => x.body)).toEqual([])
     expect([await stockOf(h.database.db, t1), await stockOf(h.database.db, t2)]).toEqual([900, 900])
     expect(await numbers(store.id)).toEqual(Array.from({ length: 200 }, (_, i) => 1001 + i))

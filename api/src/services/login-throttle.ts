@@ -161,6 +161,16 @@ export class LoginThrottle {
     return {
       succeeded: async () => {
         await this.db.transaction(async (tx) => {
+          // The rows in key order first, the order `countAttempts` takes them in
+          // (global, ip:, net:, pair:). Deleting the pair first and then updating
+          // the address, while another attempt from the address held it and waited
+          // for that pair, was a deadlock: a 500 to one of them.
+          await tx
+            .select({ key: loginThrottle.key })
+            .from(loginThrottle)
+            .where(inArray(loginThrottle.key, [keys.address, keys.subnet, keys.pair]))
+            .orderBy(loginThrottle.key)
+            .for('update')
           await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair))
           await tx
             .update(loginThrottle)

@@ -15,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 
 import { catalogueStockChanged, productTag, refreshProductStock } from '../catalogue/summary.ts'
+import { trimmedOrNull } from '../catalogue/text.ts'
 import { type Db, STORE_CHANGED_CHANNEL } from '../db/client.ts'
 import { executeNamed } from '../db/named-statement.ts'
 import { conflict, type FieldErrors, invalid, notFound } from '../http-error.ts'
@@ -73,11 +74,6 @@ export interface CleanOrder {
   expected_total: number | null
 }
 
-const blankToNull = (text: string | null | undefined) => {
-  const trimmed = text === null || text === undefined ? '' : trimText(text)
-  return trimmed ? trimmed : null
-}
-
 /** Applies §4's field rules; 400 `invalid` with Spanish messages per field. */
 export function cleanOrder(body: OrderBody): CleanOrder {
   const errors: FieldErrors = {}
@@ -85,13 +81,13 @@ export function cleanOrder(body: OrderBody): CleanOrder {
   if ([...name].length < 2 || [...name].length > 80) errors['customer.name'] = [TEXTS.name]
   const phone = toE164(body.customer.phone)
   if (!phone) errors['customer.phone'] = [TEXTS.phone]
-  const email = blankToNull(body.customer.email)
+  const email = trimmedOrNull(body.customer.email)
   if (email !== null && (!EMAIL.test(email) || email.length > 254)) {
     errors['customer.email'] = [TEXTS.email]
   }
   let address: string | null = null
   if (body.delivery.method === 'envio') {
-    address = blankToNull(body.delivery.address)
+    address = trimmedOrNull(body.delivery.address)
     const length = address ? [...address].length : 0
     if (length < 5 || length > 300) errors['delivery.address'] = [TEXTS.address]
   }
@@ -106,7 +102,7 @@ export function cleanOrder(body: OrderBody): CleanOrder {
     customer: { name, phone: phone!, email },
     delivery: { method: body.delivery.method, address },
     payment_method: body.payment_method,
-    notes: blankToNull(body.notes),
+    notes: trimmedOrNull(body.notes),
     expected_total: body.expected_total ?? null,
   }
 }

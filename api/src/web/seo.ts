@@ -28,15 +28,8 @@ export function ldJson(value: unknown): string {
   )
 }
 
-/**
- * A store's own origin from the configured public origin: `http://localhost:8080`
- * and `alfa` → `http://alfa.localhost:8080`. Never from the request's host.
- */
-export function storeOrigin(publicOrigin: string, subdomain: string): string {
-  const url = new URL(publicOrigin)
-  url.hostname = `${subdomain}.${url.hostname}`
-  return url.origin
-}
+/** A store's own origin from the configured public origin (one rule for every URL the product writes). */
+export { storeOrigin } from '../public-url.ts'
 
 /** A URL of the page's store: a media path or an absolute URL, made absolute. */
 export const absoluteUrl = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).href

@@ -6,10 +6,13 @@ export const NO_NUL = '^[^\\u0000]*$'
 /**
  * Characters that show nothing: white space and the invisible format marks
  * (zero-width space and joiners, direction marks and overrides, word joiner,
- * soft hyphen, byte order mark). Tag characters are left out: they end flag
- * emoji. All of them are single UTF-16 units.
+ * soft hyphen, byte order mark), and the letters drawn blank: the Hangul
+ * fillers and the blank braille pattern, often pasted for an 'empty' name.
+ * Tag characters are left out: they end flag emoji. All of them are single
+ * UTF-16 units.
  */
-const INVISIBLE = /[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/
+const INVISIBLE =
+  /[\s\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFEFF\uFFA0]/
 
 /**
  * `trim()` that also drops invisible marks at either end: a name of three

@@ -72,6 +72,8 @@ describe('product fields at their limits', () => {
     // Invisible marks are not a title: zero-width spaces, a direction override.
     await refused(product({ title: '\u200b\u200b' }), 'title')
     await refused(product({ title: ' \u202e\ufeff ' }), 'title')
+    // Letters drawn blank: the Hangul fillers and the blank braille pattern.
+    await refused(product({ title: '\u3164\u115f\u1160\uffa0\u2800' }), 'title')
     // At the ends they go; inside a text (an emoji's joiners) they stay.
     const family = '\u{1F468}\u200d\u{1F469}\u200d\u{1F467}'
     const kept = await create(product({ title: `\u200bFamilia ${family}\u200b` }))

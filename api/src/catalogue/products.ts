@@ -11,7 +11,6 @@ import {
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
-import { stores } from '../db/schema.ts'
 import {
   currencyChanged,
   type FieldErrors,
@@ -54,14 +53,19 @@ export interface AdminListQuery {
 
 export const PRODUCT_NOT_FOUND = 'El producto no existe.'
 
-/** Serialises catalogue writes of one store (limits, slugs, SKUs hold under concurrent saves). */
-/** Locks the store's row (every catalogue write takes it first); returns its currency as it now is. */
-export async function lockStore(tx: Pick<Db, 'select'>, storeId: number): Promise<string> {
-  const [store] = await tx
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .for('update')
+/**
+ * Serialises catalogue writes of one store (limits, slugs, SKUs hold under concurrent saves):
+ * every catalogue write takes the store's row first. It writes the row (the same values), not
+ * only locks it: an order whose statement waited for this write then finds a newer version of
+ * the row than its snapshot's and is placed again, reading what this write committed
+ * (`placeOrder`'s `f`, api/src/orders/service.ts). Returns the store's currency as it now is.
+ */
+export async function lockStore(tx: Pick<Db, 'execute'>, storeId: number): Promise<string> {
+  const [store] = await rowsOf<{ currency: string }>(
+    tx,
+    sql`with l as (select id from stores where id = ${storeId} for update)
+      update stores s set currency = s.currency from l where s.id = l.id returning s.currency`,
+  )
   return store?.currency ?? ''
 }
 

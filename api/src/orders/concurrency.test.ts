@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { ErrorBody, Order } from '@vitrina/contract'
 import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 
 import { addProduct, SELLING, setSettings, stockOf } from '../../test/support/catalogue.ts'
+import { testDatabaseUrl } from '../../test/support/db.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { products, variants } from '../catalogue/schema.ts'
 import { orders } from './schema.ts'
@@ -250,3 +252,148 @@ describe('orders under concurrency', () => {
     expect(await stockOf(h.database.db, p.variants[0]!)).toBe(95)
   }, 120_000)
 })
+
+if (testDatabaseUrl) {
+  /**
+   * An owner's write that holds the store's row while an order arrives: the order waits for
+   * the store, and must then be placed on what the write committed. Under READ COMMITTED the
+   * order's statement re-reads the store's row it waited for, but the variants and products
+   * of its snapshot, taken before the write committed. To hold the write at that point, a
+   * second connection locks a row the write needs after the store's.
+   */
+  describe('orders placed while an owner write holds the store (PostgreSQL)', () => {
+    async function whileHeld(
+      row: string,
+      write: () => ReturnType<Harness['request']>,
+      place: () => ReturnType<Harness['request']>,
+    ) {
+      const blocker = new pg.Client({ connectionString: h.database.url })
+      await blocker.connect()
+      try {
+        await blocker.query('begin')
+        await blocker.query(row)
+        const written = write()
+        await lockWaiters(blocker, 1)
+        const placed = place()
+        await lockWaiters(blocker, 2)
+        await blocker.query('commit')
+        return { written: await written, placed: await placed }
+      } finally {
+        await blocker.end()
+      }
+    }
+
+    /** Until `count` sessions of this database wait for a lock. */
+    async function lockWaiters(client: pg.Client, count: number) {
+      for (let i = 0; i < 400; i++) {
+        // Inside a transaction the activity view is read once and kept: read it anew.
+        await client.query('select pg_stat_clear_snapshot()')
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and state = 'active'
+              and wait_event_type = 'Lock'`,
+        )
+        if (rows[0]!.n >= count) return
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      throw new Error(`fewer than ${count} sessions waited for a lock`)
+    }
+
+    const orderOf = (store: TestStore, variantId: number, expectedTotal?: number) => () =>
+      h.request(store.subdomain, {
+        method: 'POST',
+        url: '/api/v1/store/pedidos/',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          items: [{ variant_id: variantId, quantity: 1 }],
+          customer: { name: 'Comprador', phone: '+5491155550000' },
+          delivery: { method: 'retiro' },
+          payment_method: 'a_convenir',
+          ...(expectedTotal === undefined ? {} : { expected_total: expectedTotal }),
+        },
+      })
+
+    it('prices the order in the currency and prices a currency change committed', async () => {
+      const store = await sellingStore()
+      const p = await addProduct(h.database.db, store.id, {
+        variants: [{ price: 129940, stock: null }],
+      })
+      const variant = p.variants[0]!
+      const { written, placed } = await whileHeld(
+        `select id from variants where id = ${variant} for update`,
+        () =>
+          h.request(store.subdomain, {
+            method: 'PUT',
+            url: '/api/v1/admin/tienda/configuracion/',
+            headers: bearer(store.access),
+            payload: { currency: 'CLP' },
+          }),
+        orderOf(store, variant, 129940),
+      )
+      expect(written.statusCode).toBe(200)
+      // Before, 201: the order in CLP at the ARS figure (100 times the price), past the
+      // currency lock's count of open orders.
+      expect(placed.statusCode).toBe(409)
+      expect(placed.json()).toMatchObject({
+        code: 'price_changed',
+        total: 1299,
+        lines: [{ variant_id: variant, unit_price: 1299 }],
+      })
+      expect(await numbers(store.id)).toEqual([])
+      const again = await orderOf(store, variant, 1299)()
+      expect(again.statusCode).toBe(201)
+      expect(again.json<Order>()).toMatchObject({ currency: 'CLP', total: 1299 })
+    }, 60_000)
+
+    it('refuses a line whose product a delete committed, without a 500', async () => {
+      const store = await sellingStore()
+      // Untracked: a tracked variant's stock update finds the row gone and refuses anyway.
+      const p = await addProduct(h.database.db, store.id, { variants: [{ stock: null }] })
+      const variant = p.variants[0]!
+      const { written, placed } = await whileHeld(
+        `select id from products where id = ${p.id} for update`,
+        () =>
+          h.request(store.subdomain, {
+            method: 'DELETE',
+            url: `/api/v1/admin/tienda/productos/${p.id}/`,
+            headers: bearer(store.access),
+          }),
+        orderOf(store, variant),
+      )
+      expect(written.statusCode).toBe(204)
+      // Before, 500: the order's line named the deleted variant (a foreign key).
+      expect(placed.statusCode).toBe(409)
+      expect(placed.json()).toMatchObject({
+        code: 'out_of_stock',
+        lines: [{ variant_id: variant, available: 0, reason: 'gone' }],
+      })
+      expect(await numbers(store.id)).toEqual([])
+    }, 60_000)
+
+    it('refuses a line whose product became a draft, and takes no stock', async () => {
+      const store = await sellingStore()
+      const p = await addProduct(h.database.db, store.id, { variants: [{ stock: 5 }] })
+      const variant = p.variants[0]!
+      const { written, placed } = await whileHeld(
+        `select id from products where id = ${p.id} for update`,
+        () =>
+          h.request(store.subdomain, {
+            method: 'PATCH',
+            url: `/api/v1/admin/tienda/productos/${p.id}/`,
+            headers: bearer(store.access),
+            payload: { status: 'draft' },
+          }),
+        orderOf(store, variant),
+      )
+      expect(written.statusCode).toBe(200)
+      // Before, 201: an order of a draft.
+      expect(placed.statusCode).toBe(409)
+      expect(placed.json()).toMatchObject({
+        code: 'out_of_stock',
+        lines: [{ variant_id: variant, available: 0, reason: 'gone' }],
+      })
+      expect(await numbers(store.id)).toEqual([])
+      expect(await stockOf(h.database.db, variant)).toBe(5)
+    }, 60_000)
+  })
+}

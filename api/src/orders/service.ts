@@ -276,6 +276,9 @@ export class Orders {
     }
     try {
       result = await this.db.transaction(async (tx) => {
+        // The store's row first, in a statement of its own: the order's statement then
+        // starts after any write holding the store has committed, and reads what it wrote.
+        await tx.execute(sql`select 1 from stores where id = ${storeId} for share`)
         const [placed] = rows<PlacedRow>(
           await executeNamed(
             tx,
@@ -285,6 +288,7 @@ export class Orders {
         )
         const store = placed?.store
         if (!placed || !store) throw notFound('La tienda no existe.')
+        if (!placed.fresh) throw new Error('the store changed while this transaction held it')
         // A fresh key of an earlier order: its answer again, or 409 for another body.
         if (placed.old_key?.fresh) throw new KeyTaken(placed.old_key)
         // The key was claimed by an order that committed while this one ran.
@@ -354,8 +358,9 @@ export class Orders {
    * Nearly every order: `placeOrder` as one statement that is its own
    * transaction, so the store's counter row is free as soon as it ends, with
    * no round trip held. Null when it failed on purpose (a refusal, a key
-   * already used, a product to refresh): nothing was written, and the order
-   * goes the checked way, in a transaction.
+   * already used, a product to refresh, a store written while it waited):
+   * nothing was written, and the order goes the checked way, in a transaction
+   * that takes the store's row before its statement.
    */
   private async placeAtOnce(
     storeId: number,
@@ -781,6 +786,11 @@ interface PlacedRow {
   taken: { id: number; product_id: number; stock: number }[] | null
   /** Whether this order holds the key now (false: another request's order took it meanwhile). */
   key_claimed: boolean
+  /**
+   * False when a write holding the store committed while the statement waited for it:
+   * what it read is of before that write, and it wrote nothing.
+   */
+  fresh: boolean
   order_id: number | null
   number: number | null
   created_at: Date | string | null
@@ -811,7 +821,7 @@ class KeyTaken extends Error {
 const stockTaken = (storeId: number) => sql`t as (
       update variants w set stock = w.stock - x.q
       from x
-      where w.id = x.id and w.store_id = (select ${storeId}::int from s) and w.stock >= x.q
+      where w.id = x.id and w.store_id = ${storeId} and (select fresh from f) and w.stock >= x.q
       returning w.id, w.product_id, w.stock
     ), d as (
       select t.product_id, sum(x.q)::int as q from t join x on x.id = t.id
@@ -840,7 +850,7 @@ const lockedStockTaken = (storeId: number) => sql`lv as (
       update variants w set stock = w.stock - x.q
       from x
       where w.id = x.id and w.id in (select id from lv) and (select count(*) from lv) >= 0
-        and w.stock >= x.q
+        and (select fresh from f) and w.stock >= x.q
       returning w.id, w.product_id, w.stock
     ), d as (
       select t.product_id, sum(x.q)::int as q from t join x on x.id = t.id
@@ -867,9 +877,15 @@ const intArray = (values: readonly number[]) => `{${values.join(',')}}`
  * it), so locks are taken in the documented order:
  *
  * 1. the store's settings `for share` (a currency change waits for orders in
- *    flight), before any variant (the stock's update needs the store id from it);
+ *    flight), before any variant (the stock's update needs `f` from it);
  *    the key's row as it stands; the ordered variants with their product and
- *    first image (read, not locked);
+ *    first image (read, not locked). `f` says whether the store's row is still
+ *    the version of the statement's snapshot: every write that holds the
+ *    store (catalogue, settings) writes its row, so a statement that waited
+ *    for one sees a newer version locked than the one it read (READ COMMITTED
+ *    re-reads a locked row, not the rest) and its variants, prices and
+ *    statuses are those of before that write. Then nothing is written
+ *    (`fresh` false) and the caller places the order again;
  * 2. with several lines, the tracked variants locked in id order (`lv`: a
  *    locking read sorted before the update, whose own join order PostgreSQL
  *    may choose; taking rows in the order of the join deadlocked orders of two
@@ -903,6 +919,7 @@ function placeOrder(
   // would be refused, answered from its key, or need its products refreshed.
   const checked = atOnce
     ? sql`, (case when coalesce(exists (select 1 from s)
+          and (select fresh from f)
           and (${order.delivery.method} <> 'retiro' or (select pickup_address <> '' from s))
           and (${order.delivery.method} <> 'envio'
             or (select shipping_flat_fee is not null from s))
@@ -925,7 +942,11 @@ function placeOrder(
       select id, q, (pos - 1)::int as pos
       from unnest(${ids}::int[], ${quantities}::int[]) with ordinality as x(id, q, pos)
     ), s as (
-      select ${STORE_COLUMNS} from stores s where s.id = ${storeId} for share
+      select ${STORE_COLUMNS}, s.xmin::text as version
+      from stores s where s.id = ${storeId} for share
+    ), f as (
+      select (select r.xmin::text from stores r where r.id = ${storeId}) = s.version as fresh
+      from s
     ), k as (
       select request_hash, order_id,
         created_at > now() - make_interval(hours => ${IDEMPOTENCY_HOURS}) as fresh
@@ -939,7 +960,8 @@ function placeOrder(
     ), ${crossing ? lockedStockTaken(storeId) : stockTaken(storeId)}
     ), c as (
       insert into order_counters (store_id, last_number)
-      select ${storeId}, ${FIRST_ORDER_NUMBER} from s where (select count(*) from ps) >= 0
+      select ${storeId}, ${FIRST_ORDER_NUMBER} from s
+      where (select count(*) from ps) >= 0 and (select fresh from f)
       on conflict (store_id) do update set last_number = order_counters.last_number + 1
       returning last_number
     ), o as (
@@ -981,6 +1003,7 @@ function placeOrder(
       (select json_agg(v) from v) as variants,
       (select json_agg(t) from t) as taken,
       exists (select 1 from kk) as key_claimed,
+      coalesce((select fresh from f), false) as fresh,
       o.id as order_id, o.number, o.created_at, o.subtotal, o.shipping, o.total,
       (select pg_notify(${STORE_CHANGED_CHANNEL},
           ${`${storeId}:`} || string_agg(distinct 'p:' || product_id, ','))

@@ -319,6 +319,31 @@ describe('CSV import', () => {
     expect(skus).toEqual({ 'taza-nueva': ['TAZA-1'], [old.slug]: ['TAZA-2'] })
   })
 
+  it('swaps the SKUs of two products the file updates, the dry run and the import agreeing', async () => {
+    const store = await h.store('cambia-sku')
+    const product = (title: string, sku: string) =>
+      create(
+        { title, status: 'active', variants: [{ option_values: [], sku, price: 100, stock: 1 }] },
+        store,
+      )
+    const a = await product('Taza A', 'X')
+    const b = await product('Taza B', 'Y')
+    // B, first in the file, takes the SKU that A, later in it, still held: a 500 before.
+    const csv = [
+      HEADER,
+      `${b.slug};Taza B;;active;;;;;;;;X;1;;1`,
+      `${a.slug};Taza A;;active;;;;;;;;Y;1;;1`,
+    ].join('\r\n')
+    expect((await upload(csv, '?dry_run=1', store)).json()).toEqual({ created: 0, updated: 2 })
+    const res = await upload(csv, '', store)
+    expect(res.json()).toEqual({ created: 0, updated: 2 })
+    const list = (await admin('GET', 'productos/?page_size=10', undefined, store)).json().results
+    const skus = Object.fromEntries(
+      list.map((p: AdminProduct) => [p.slug, p.variants.map((v) => v.sku)]),
+    )
+    expect(skus).toEqual({ [a.slug]: ['Y'], [b.slug]: ['X'] })
+  })
+
   it('creates a file of more than a thousand new products whole, in file order', async () => {
     const store = await h.store('muchos')
     const total = 1101

@@ -9,7 +9,7 @@ import {
   type VariantBody,
 } from '@vitrina/contract'
 import { parse } from 'csv-parse'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { type FieldErrors, fileTooLarge, HttpError, invalid, limitReached } from '../http-error.ts'
@@ -590,6 +590,21 @@ async function writePlanned(
 ): Promise<number[]> {
   const touched: number[] = []
   const updates = planned.filter((p) => p.id !== undefined)
+  // A SKU may move between products of the file (checkSkus allows it): the updated
+  // products give up theirs first, or one taking a SKU that a later row's product still
+  // holds would break the store's unique SKUs. Each product then writes its own again.
+  const updatedIds = updates.map((p) => p.id!)
+  for (let i = 0; i < updatedIds.length; i += ROWS_PER_INSERT) {
+    await tx
+      .update(variants)
+      .set({ sku: null })
+      .where(
+        and(
+          inArray(variants.productId, updatedIds.slice(i, i + ROWS_PER_INSERT)),
+          isNotNull(variants.sku),
+        ),
+      )
+  }
   for (const product of updates) {
     const id = product.id!
     await tx

@@ -219,3 +219,39 @@ describe('global login cap', () => {
     expect(codes).toEqual([200, 200, 200, 429])
   })
 })
+
+describe('global login cap and the address layer', () => {
+  let g: Harness
+  beforeAll(async () => {
+    g = await createHarness({
+      loginLimits: {
+        global: { max: 30, windowMs: 60_000 },
+        address: { max: 5, windowMs: 60_000 },
+        subnet: { max: 1000 },
+      },
+    })
+    await g.store('shop')
+  })
+  afterAll(() => g.close())
+
+  it('does not count attempts the address layer refuses: one address cannot lock everyone out', async () => {
+    await g.user('victim@example.com')
+    const attempt = (email: string, password: string, ip: string) =>
+      g.app.inject({
+        method: 'POST',
+        url: '/api/v1/login/',
+        remoteAddress: ip,
+        headers: { 'x-subdomain': 'shop' },
+        payload: { email, password },
+      })
+    const codes: number[] = []
+    for (let i = 0; i < 40; i++) {
+      codes.push((await attempt('nadie@example.com', `wrong-${i}`, '10.9.9.9')).statusCode)
+    }
+    // 5 wrong passwords checked, then 35 refusals that never reach the password check.
+    expect(codes.filter((code) => code === 401)).toHaveLength(5)
+    expect(codes.filter((code) => code === 429)).toHaveLength(35)
+    // Before, those 35 counted on the load shield too: 429 for everyone else.
+    expect((await attempt('victim@example.com', PASSWORD, '10.1.1.1')).statusCode).toBe(200)
+  })
+})

@@ -104,9 +104,10 @@ export interface Attempt {
 
 /**
  * Login throttling in layers, stored in the database. Every attempt counts
- * on the global, address, subnet and address+account keys before the
- * password is checked, so parallel guesses cannot slip through; a success
- * takes its own count back, so only failures add up.
+ * on the address, subnet and address+account keys before the password is
+ * checked, so parallel guesses cannot slip through; one that passes them
+ * counts on the global key too. A success takes its own count back, so only
+ * failures add up.
  */
 export class LoginThrottle {
   private lastSweep = 0
@@ -131,7 +132,6 @@ export class LoginThrottle {
     const counted = await countAttempts(
       this.db,
       [
-        [keys.global, g.windowMs],
         [keys.address, a.windowMs],
         [keys.subnet, s.windowMs],
         [keys.pair, account.windowMs],
@@ -140,7 +140,6 @@ export class LoginThrottle {
     )
     const row = (key: string) => counted.find((r) => r.key === key)!
     for (const [key, limit] of [
-      [keys.global, g],
       [keys.address, a],
       [keys.subnet, s],
     ] as const) {
@@ -157,12 +156,17 @@ export class LoginThrottle {
         throw throttled(secondsUntil(acct.blockedUntil, now))
       }
     }
+    // The load shield counts only what would reach the password check: attempts the
+    // layers above refuse cost nothing, and counting them let one address that kept
+    // trying (each refusal cheap) spend everyone's budget and lock every store out.
+    const [shield] = await countAttempts(this.db, [[keys.global, g.windowMs]], now)
+    if (shield!.count > g.max) throw throttled(secondsUntil(shield!.windowEndsAt, now))
 
     return {
       succeeded: async () => {
         await this.db.transaction(async (tx) => {
           // The rows in key order first, the order `countAttempts` takes them in
-          // (global, ip:, net:, pair:). Deleting the pair first and then updating
+          // (ip:, net:, pair:). Deleting the pair first and then updating
           // the address, while another attempt from the address held it and waited
           // for that pair, was a deadlock: a 500 to one of them.
           await tx

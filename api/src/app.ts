@@ -9,6 +9,7 @@ import Fastify, {
   LogController,
 } from 'fastify'
 
+import { searchIndexesPlugin } from './catalogue/search-indexes.ts'
 import type { Database } from './db/client.ts'
 import { clientError } from './errors/client-errors.ts'
 import { toErrorBody } from './errors/error-body.ts'
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database: options.database,
       closeOnShutdown: options.closeDatabase,
     })
+    await app.register(searchIndexesPlugin)
     await app.register(publicCachePlugin, {
       database: options.database,
       limits: options.publicCache,

@@ -23,14 +23,19 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const changed = (storeId: number) => app.storeChanged(storeId)
+    // A product's write adds to the search's indexes: merged after it.
+    const productChanged = (storeId: number) => {
+      changed(storeId)
+      app.searchIndexes.flushSoon()
+    }
     app.decorate('catalogue', {
-      products: new Products(app.db, app.media, changed, app.publicCache),
+      products: new Products(app.db, app.media, productChanged, app.publicCache),
       categories: new Categories(app.db, changed),
       images: new ProductImages(app.db, app.media, changed),
       storefront: new Storefront(app.db, app.media, app.publicCache),
     })
   },
-  { name: 'catalogue', dependencies: ['db', 'media', 'public-cache'] },
+  { name: 'catalogue', dependencies: ['db', 'media', 'public-cache', 'search-indexes'] },
 )
 
 export { productTag } from './summary.ts'

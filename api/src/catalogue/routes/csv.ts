@@ -75,7 +75,10 @@ export default async function catalogueCsv(app: FastifyInstance) {
           },
           () => file.file.truncated,
         )
-        if (!dryRun) app.storeChanged(request.store.id)
+        if (!dryRun) {
+          app.storeChanged(request.store.id)
+          app.searchIndexes.flushSoon()
+        }
         return result
       } catch (error) {
         file.file.resume()

@@ -3,9 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { invalid, limitReached, notFound } from '../http-error.ts'
-import { lockStore } from './products.ts'
+import { lockStore, type Tx } from './products.ts'
 import { categories } from './schema.ts'
-import { charLength, slugify, uniqueSlug } from './text.ts'
+import { charLength, fold, slugify, uniqueSlug } from './text.ts'
 
 /** The 409 `limit_reached` text past the store's categories, one at a time or by import. */
 export const CATEGORIES_LIMIT_TEXT = `Se alcanzó el máximo de ${CATALOGUE_LIMITS.categories} categorías.`
@@ -18,6 +18,8 @@ const columns = {
   slug: categories.slug,
   position: categories.position,
 }
+
+export const CATEGORY_EXISTS = 'Ya hay una categoría con ese nombre.'
 
 function readName(raw: string): string {
   const name = trimText(raw)
@@ -67,10 +69,25 @@ export class Categories {
     return uniqueSlug(base, new Set(rows.map((r) => r.slug)))
   }
 
+  /**
+   * Two categories whose names differ only in case or accents would read the same to
+   * shoppers and to the CSV import, which matches names that way: 400 on `name`.
+   */
+  private async refuseAlike(tx: Tx, storeId: number, name: string, except?: number) {
+    const rows = await tx
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.storeId, storeId))
+    if (rows.some((row) => row.id !== except && fold(row.name) === fold(name))) {
+      throw invalid({ name: [CATEGORY_EXISTS] })
+    }
+  }
+
   async create(storeId: number, rawName: string): Promise<Category> {
     const name = readName(rawName)
     const row = await this.db.transaction(async (tx) => {
       await lockStore(tx, storeId)
+      await this.refuseAlike(tx, storeId, name)
       const [stats] = await tx
         .select({
           n: sql<number>`count(*)::int`,
@@ -103,6 +120,7 @@ export class Categories {
         .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))
       if (!current) throw notFound(CATEGORY_NOT_FOUND)
       if (current.name === name) return current
+      await this.refuseAlike(tx, storeId, name, id)
       // The slug stays, as a product's does when its title changes: links to the category keep working.
       const [updated] = await tx
         .update(categories)

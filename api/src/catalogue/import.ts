@@ -470,7 +470,12 @@ async function resolveCategories(
     })
     .from(categories)
     .where(eq(categories.storeId, storeId))
-  const byName = new Map(rows.map((c) => [fold(c.name), c.id]))
+  // Names alike ignoring case and accents are refused since 2026-11-27; a store that has
+  // two from before gets the first of them (by position), as its list shows them.
+  const byName = new Map<string, number>()
+  for (const c of [...rows].sort((a, b) => a.position - b.position || a.id - b.id)) {
+    if (!byName.has(fold(c.name))) byName.set(fold(c.name), c.id)
+  }
   const slugs = new Set(rows.map((c) => c.slug))
   const wanted = new Map<string, string>()
   for (const product of planned) {

@@ -53,6 +53,18 @@ const names = () =>
 afterEach(() => jest.restoreAllMocks())
 
 describe('CategoriesPage', () => {
+  it('sends one category for a double click on Crear', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(categoryServer(['Remeras']))
+    renderWithProviders(<CategoriesPage />)
+    await waitFor(() => expect(names()).toEqual(['Remeras']))
+    await user.type(screen.getByRole('textbox', { name: 'Nueva categoría' }), 'Doble')
+    // Before, both presses sent a POST (two categories), and the list showed one.
+    await user.dblClick(screen.getByRole('button', { name: 'Crear' }))
+    await waitFor(() => expect(names()).toEqual(['Remeras', 'Doble']))
+    expect(api.calls.filter((c) => c.key === 'POST admin/tienda/categorias/')).toHaveLength(1)
+  })
+
   it('creates, renames, moves and deletes categories', async () => {
     const user = userEvent.setup()
     const api = fakeApi(categoryServer(['Remeras', 'Tazas']))

@@ -23,6 +23,9 @@ export function CategoriesPage() {
   const { t } = useTranslation('admin')
   const { categories, errors, create, rename, remove, move } = useCategories()
   const [name, setName] = useState('')
+  // One category per press: a second press (a double click) while it is sent sends nothing.
+  const [creating, setCreating] = useState(false)
+  const sending = useRef(false)
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const deleted = useRef(false)
@@ -43,7 +46,15 @@ export function CategoriesPage() {
             align="flex-end"
             onSubmit={(e) => {
               e.preventDefault()
-              void create(name).then((ok) => ok && setName(''))
+              if (sending.current) return
+              sending.current = true
+              setCreating(true)
+              void create(name)
+                .then((ok) => ok && setName(''))
+                .finally(() => {
+                  sending.current = false
+                  setCreating(false)
+                })
             }}
           >
             <FormField
@@ -54,7 +65,7 @@ export function CategoriesPage() {
             >
               <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
             </FormField>
-            <Button type="submit" disabled={name.trim() === ''}>
+            <Button type="submit" disabled={name.trim() === ''} loading={creating}>
               {t('catalogue.categories.create')}
             </Button>
           </HStack>

@@ -43,7 +43,11 @@ export function useCategories() {
     errors,
     create: (name: string) =>
       run(
-        async () => setList([...categories, await createCategory({ name })]),
+        async () => {
+          const created = await createCategory({ name })
+          // From the list as it is when the answer comes, not as it was when asked.
+          setList((current) => [...(current ?? []), created])
+        },
         'catalogue.categories.saved',
         'new',
       ),
@@ -51,7 +55,7 @@ export function useCategories() {
       run(
         async () => {
           const saved = await updateCategory(id, { name })
-          setList(categories.map((c) => (c.id === id ? saved : c)))
+          setList((current) => (current ?? []).map((c) => (c.id === id ? saved : c)))
         },
         'catalogue.categories.saved',
         `rename-${id}`,
@@ -60,7 +64,7 @@ export function useCategories() {
       run(
         async () => {
           await deleteCategory(id)
-          setList(categories.filter((c) => c.id !== id))
+          setList((current) => (current ?? []).filter((c) => c.id !== id))
         },
         'catalogue.categories.deleted',
         'list',

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@vitrina/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { suggestLabel } from './label-rule'
@@ -38,6 +38,19 @@ export function SignupForm({
   const [values, setValues] = useState<SignupValues>(EMPTY)
   const [errors, setErrors] = useState<SignupErrors>({})
   const [labelEdited, setLabelEdited] = useState(false)
+  // A press that found errors, or the server's errors arriving: the first field to fix
+  // takes the focus (it names its error), once they are drawn.
+  const form = useRef<HTMLFormElement>(null)
+  const [refused, setRefused] = useState(0)
+  const wasSubmitting = useRef(submitting)
+  useEffect(() => {
+    const answered = wasSubmitting.current && !submitting
+    wasSubmitting.current = submitting
+    if (answered && hasSignupErrors(serverErrors)) setRefused((n) => n + 1)
+  }, [submitting, serverErrors])
+  useEffect(() => {
+    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refused])
   const status = useSubdomainCheck(values.subdomain)
   const shown = { ...serverErrors, ...errors }
   const message = (field: keyof SignupValues) => {
@@ -69,11 +82,12 @@ export function SignupForm({
     if (submitting) return
     const found = validateSignup(values)
     setErrors(found)
-    if (!hasSignupErrors(found)) onSubmit(values)
+    if (hasSignupErrors(found)) setRefused((n) => n + 1)
+    else onSubmit(values)
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={submitting}>
+    <form noValidate onSubmit={submit} aria-busy={submitting} ref={form}>
       <Stack gap="5">
         <TextField
           label={t('signup.name')}

@@ -69,6 +69,10 @@ describe('/crear-tienda', () => {
     expect(await screen.findByText('El nombre de la tienda es obligatorio')).toBeInTheDocument()
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument()
     expect(server.calls).toHaveLength(0)
+    // The first field to fix takes the focus (before, it stayed on the button).
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nombre de la tienda' })).toHaveFocus(),
+    )
   })
 
   it('clears the address’s error when the name fills the address in', async () => {
@@ -125,6 +129,7 @@ describe('/crear-tienda', () => {
     await user.click(screen.getByRole('button', { name: 'Crear tienda' }))
     expect(await screen.findByText('Esa dirección no está disponible')).toBeInTheDocument()
     expect(screen.getByText('No disponible')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Dirección/ })).toHaveFocus())
   })
 
   it('goes to the new store with the code only in the fragment', async () => {

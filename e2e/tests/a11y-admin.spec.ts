@@ -210,6 +210,38 @@ test.describe('admin in light mode, every other screen', () => {
     ).toBeVisible()
   })
 
+  test('the variant table on a phone: a block per variant, each field under its heading, nothing sideways', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize(PHONE)
+    await page.goto('/admin/productos/nuevo')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible()
+    await page.getByRole('button', { name: 'Agregar opción' }).click()
+    await page.getByRole('textbox', { name: 'Nombre de la opción 1' }).fill('Talle')
+    await page.getByRole('textbox', { name: 'Valores de la opción 1' }).fill('S, M')
+    const rows = page.getByTestId('variant-row')
+    await expect(rows).toHaveCount(2)
+    // Before, the table was wider than the phone and scrolled inside its box.
+    const box = await page
+      .locator('table')
+      .filter({ has: rows.first() })
+      .evaluate((table) => ({
+        table: table.scrollWidth,
+        room: table.parentElement!.clientWidth,
+      }))
+    expect(box.table).toBeLessThanOrEqual(box.room)
+    const first = rows.first()
+    const price = first.getByRole('textbox', { name: 'Precio de S (ARS)' })
+    const stock = first.getByRole('textbox', { name: 'Stock de S' })
+    await expect(first.getByText('Precio (ARS)')).toBeVisible()
+    await expect(first.getByText('Stock', { exact: true })).toBeVisible()
+    // Price and stock one under the other's row, in the two columns of the block.
+    const [p, s] = [(await price.boundingBox())!, (await stock.boundingBox())!]
+    expect(s.y).toBeGreaterThan(p.y + p.height)
+    await expectAccessible(page, `variant table on a phone (light)`)
+  })
+
   test('categories with the delete confirmation', async ({ page }) => {
     test.slow()
     await page.setViewportSize(DESKTOP)

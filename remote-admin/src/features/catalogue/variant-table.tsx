@@ -12,13 +12,52 @@ export interface VariantTableProps {
   currency: string
 }
 
-const Table = chakra('table', { base: { w: '100%', borderCollapse: 'collapse', fontSize: 'sm' } })
+type Column = 'price' | 'compareAt' | 'sku' | 'stock'
+
+/**
+ * A table from `md` up; below it each variant is a block: sold and its name on one line,
+ * then two columns (price and compare-at, SKU and stock), each field under its own visible label, so a
+ * phone edits every field without scrolling sideways.
+ */
+const Table = chakra('table', {
+  base: {
+    w: '100%',
+    borderCollapse: 'collapse',
+    fontSize: 'sm',
+    '& [data-part=label]': { display: 'none' },
+    mdDown: {
+      display: 'block',
+      '& thead': { display: 'none' },
+      '& tbody': { display: 'block' },
+      '& tr': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        columnGap: '3',
+        rowGap: '1',
+        py: '2',
+        borderBottomWidth: '1px',
+        position: 'relative',
+      },
+      '& td, & th': { display: 'block', p: '1', borderBottomWidth: '0' },
+      // 'Vender' beside the variant's name, on a line of their own.
+      '& [data-part=sell]': { position: 'absolute', insetInlineStart: '0', top: '2' },
+      '& [data-part=name]': { gridColumn: '1 / -1', ps: '7' },
+      '& [data-part=label]': { display: 'block', color: 'fg.muted', mb: '1' },
+    },
+  },
+})
 const Th = chakra('th', {
   base: { textAlign: 'start', p: '2', fontWeight: 'semibold', borderBottomWidth: '1px' },
 })
 const Td = chakra('td', { base: { p: '2', verticalAlign: 'top', borderBottomWidth: '1px' } })
 
-type Column = 'price' | 'compareAt' | 'sku' | 'stock'
+const HEADING: Record<Column, string> = {
+  price: 'catalogue.editor.price',
+  compareAt: 'catalogue.editor.compareAt',
+  sku: 'catalogue.editor.sku',
+  stock: 'catalogue.editor.stock',
+}
+
 const SERVER_FIELD: Record<Column, string> = {
   price: 'price',
   compareAt: 'compare_at_price',
@@ -38,9 +77,13 @@ export function VariantTable({ variants, onChange, errors, currency }: VariantTa
     const errorId = `${row.key}-${column}-error`
     return (
       <Td>
+        {/* The column's heading, shown above the field when the rows stack (the field is named by its aria-label). */}
+        <span data-part="label" aria-hidden="true">
+          {t(HEADING[column], { currency })}
+        </span>
         <Input
           size="sm"
-          minW={column === 'sku' ? '120px' : '96px'}
+          minW={{ md: column === 'sku' ? '120px' : '96px' }}
           value={row[column]}
           disabled={!row.sold}
           inputMode={column === 'sku' ? undefined : column === 'stock' ? 'numeric' : 'decimal'}
@@ -65,10 +108,9 @@ export function VariantTable({ variants, onChange, errors, currency }: VariantTa
           <tr>
             {single ? null : <Th>{t('catalogue.editor.sell')}</Th>}
             {single ? null : <Th>{t('catalogue.editor.variant')}</Th>}
-            <Th>{t('catalogue.editor.price', { currency })}</Th>
-            <Th>{t('catalogue.editor.compareAt', { currency })}</Th>
-            <Th>{t('catalogue.editor.sku')}</Th>
-            <Th>{t('catalogue.editor.stock')}</Th>
+            {(['price', 'compareAt', 'sku', 'stock'] as const).map((column) => (
+              <Th key={column}>{t(HEADING[column], { currency })}</Th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -77,7 +119,7 @@ export function VariantTable({ variants, onChange, errors, currency }: VariantTa
             return (
               <tr key={row.key} data-testid="variant-row">
                 {single ? null : (
-                  <Td>
+                  <Td data-part="sell">
                     <CheckBox
                       type="checkbox"
                       checked={row.sold}
@@ -88,7 +130,7 @@ export function VariantTable({ variants, onChange, errors, currency }: VariantTa
                 )}
                 {/* The row's header: each cell of the row is read with the variant it is of. */}
                 {single ? null : (
-                  <Td as="th" scope="row" textAlign="start" fontWeight="medium">
+                  <Td as="th" scope="row" textAlign="start" fontWeight="medium" data-part="name">
                     {name}
                   </Td>
                 )}

@@ -420,5 +420,11 @@ describe('connections', () => {
       detail: 'La petición HTTP está mal formada.',
       code: 'invalid',
     })
+    // With the security headers every answer carries (they were missing before).
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase()
+    expect(head).toContain("content-security-policy: default-src 'none'")
+    expect(head).toContain('x-content-type-options: nosniff')
+    expect(head).toContain('x-frame-options: deny')
+    expect(head).toMatch(/x-request-id: [0-9a-f-]{36}/)
   })
 })

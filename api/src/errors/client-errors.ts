@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 
@@ -11,12 +12,22 @@ const STATUS_TEXT: Record<number, string> = {
   431: 'Request Header Fields Too Large',
 }
 
+/**
+ * The security headers of an answer written before any request exists: a JSON body that
+ * loads nothing and may not be framed, as strict as any answer's (docs/browser-security.md).
+ */
+const RAW_HEADERS =
+  `Content-Security-Policy: default-src 'none'; base-uri 'none'; frame-ancestors 'none'\r\n` +
+  `X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n` +
+  `X-Frame-Options: DENY\r\nCache-Control: no-store\r\n`
+
 /** A whole `{detail, code}` answer written straight to the socket, which is closed after. */
 function writeRaw(socket: Duplex, status: number, detail: string, code: string) {
   const body = JSON.stringify({ detail, code })
   socket.write(
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n${RAW_HEADERS}` +
+      `X-Request-Id: ${randomUUID()}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   )
 }

@@ -22,8 +22,6 @@ import {
   PRODUCTS_LIMIT_TEXT,
   type VariantRow,
   variantValues,
-  writeCategories,
-  writeVariants,
 } from './products.ts'
 import { categories, productCategories, products, variants } from './schema.ts'
 import { refreshProductSummaries } from './summary.ts'
@@ -566,6 +564,8 @@ function stockChanges(
 
 /** New products written per statement: products, then their variants, then their categories. */
 const CREATE_BATCH = 250
+/** Known products rewritten per batch (updateProducts). */
+const UPDATE_BATCH = 500
 /** Rows per insert (8 values each at most: well under PostgreSQL's 65,535 parameters). */
 const ROWS_PER_INSERT = 1000
 
@@ -610,17 +610,10 @@ async function writePlanned(
         ),
       )
   }
-  for (const product of updates) {
-    const id = product.id!
-    await tx
-      .update(products)
-      .set({ ...productFields(product), updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-    const current = existingVariants.get(id) ?? []
-    await writeVariants(tx, storeId, id, product.input.variants, current)
-    await tx.delete(productCategories).where(eq(productCategories.productId, id))
-    await writeCategories(tx, id, categoryIdsOf(product, categoryIds))
-    touched.push(id)
+  for (let i = 0; i < updates.length; i += UPDATE_BATCH) {
+    const batch = updates.slice(i, i + UPDATE_BATCH)
+    await updateProducts(tx, storeId, batch, categoryIds, existingVariants)
+    touched.push(...batch.map((p) => p.id!))
   }
   const creates = planned.filter((p) => p.id === undefined)
   for (let i = 0; i < creates.length; i += CREATE_BATCH) {
@@ -629,6 +622,79 @@ async function writePlanned(
     )
   }
   return touched
+}
+
+/**
+ * Products the file updates, a batch at a time in a few statements, as `writeVariants`
+ * and `writeCategories` would one product at a time (a 10,000-row file of known products
+ * was about 50,000 statements, 33.6 s on PGlite against 6.7 s to create them): the
+ * products' own fields; their variants gone from the file deleted; the kept ones
+ * rewritten (their SKUs were cleared before, so SKUs may move between them); the new ones
+ * inserted; their categories replaced. Rows travel as one JSON parameter each.
+ */
+async function updateProducts(
+  tx: Tx,
+  storeId: number,
+  batch: PlannedProduct[],
+  categoryIds: Map<string, number>,
+  existingVariants: Map<number, VariantRow[]>,
+) {
+  const ids = batch.map((p) => p.id!)
+  const fields = batch.map((p) => ({ id: p.id!, ...productFields(p) }))
+  await tx.execute(sql`update products p set title = x.title, description = x.description,
+      status = x.status, options = x.options, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(fields)}::jsonb)
+      as x(id int, title text, description text, status text, options jsonb)
+    where p.id = x.id and p.store_id = ${storeId}`)
+  const gone: number[] = []
+  const kept: Record<string, unknown>[] = []
+  const added: (typeof variants.$inferInsert)[] = []
+  for (const product of batch) {
+    const id = product.id!
+    const keeps = new Set(product.input.variants.flatMap((v) => (v.id === undefined ? [] : [v.id])))
+    for (const row of existingVariants.get(id) ?? []) if (!keeps.has(row.id)) gone.push(row.id)
+    for (const [position, variant] of product.input.variants.entries()) {
+      const values = variantValues(variant, position)
+      if (variant.id === undefined) added.push({ storeId, productId: id, ...values })
+      else {
+        kept.push({
+          id: variant.id,
+          product_id: id,
+          position,
+          option_values: values.optionValues,
+          sku: values.sku,
+          price: values.price,
+          compare_at_price: values.compareAtPrice,
+          stock: values.stock,
+        })
+      }
+    }
+  }
+  for (let i = 0; i < gone.length; i += ROWS_PER_INSERT) {
+    await tx.delete(variants).where(inArray(variants.id, gone.slice(i, i + ROWS_PER_INSERT)))
+  }
+  for (let i = 0; i < kept.length; i += ROWS_PER_INSERT) {
+    await tx.execute(sql`update variants w set position = x.position,
+        option_values = x.option_values, sku = x.sku, price = x.price,
+        compare_at_price = x.compare_at_price, stock = x.stock
+      from jsonb_to_recordset(${JSON.stringify(kept.slice(i, i + ROWS_PER_INSERT))}::jsonb)
+        as x(id int, product_id int, position int, option_values text[], sku text,
+          price bigint, compare_at_price bigint, stock int)
+      where w.id = x.id and w.product_id = x.product_id`)
+  }
+  for (let i = 0; i < added.length; i += ROWS_PER_INSERT) {
+    await tx.insert(variants).values(added.slice(i, i + ROWS_PER_INSERT))
+  }
+  await tx.delete(productCategories).where(inArray(productCategories.productId, ids))
+  const links = batch.flatMap((product) =>
+    categoryIdsOf(product, categoryIds).map((categoryId) => ({
+      productId: product.id!,
+      categoryId,
+    })),
+  )
+  for (let i = 0; i < links.length; i += ROWS_PER_INSERT) {
+    await tx.insert(productCategories).values(links.slice(i, i + ROWS_PER_INSERT))
+  }
 }
 
 /** New products, their variants and their categories, in one insert each (ids in file order). */

@@ -1,7 +1,7 @@
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
 import pg from 'pg'
 
-import { createProduct } from '../../test/support/catalogue.ts'
+import { createProduct, pendingIndexPages } from '../../test/support/catalogue.ts'
 import { testDatabaseUrl } from '../../test/support/db.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 
@@ -548,24 +548,13 @@ describe('drafts, isolation and search', () => {
 })
 
 describe("the search's indexes", () => {
-  /** Pages still pending in the catalogue's GIN indexes (merging them to count them). */
-  const pendingPages = async () => {
-    const { rows } = (await h.database.db.execute(
-      `select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
-        from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-        where a.amname = 'gin'
-          and i.indrelid in ('products'::regclass, 'product_search_words'::regclass)` as never,
-    )) as unknown as { rows: { pages: number }[] }
-    return rows[0]!.pages
-  }
-
   it('merges what a product write added, so a search does not read a pending list', async () => {
-    await pendingPages()
+    await pendingIndexPages(h.database.db)
     const words = Array.from({ length: 40 }, (_, i) => `palabra${i}x${'abcdefghij'[i % 10]}`)
     await create(simple('Índice pendiente', 1000, { description: words.join(' ') }))
     await h.app.searchIndexes.idle()
     // Before, the new words and trigrams stayed pending: PGlite never vacuums them.
-    expect(await pendingPages()).toBe(0)
+    expect(await pendingIndexPages(h.database.db)).toBe(0)
   })
 })
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { invalid, limitReached, notFound } from '../http-error.ts'
-import { lockStore, type Tx } from './products.ts'
+import { holdStore, type Tx } from './products.ts'
 import { categories } from './schema.ts'
 import { charLength, fold, slugify, uniqueSlug } from './text.ts'
 
@@ -86,7 +86,7 @@ export class Categories {
   async create(storeId: number, rawName: string): Promise<Category> {
     const name = readName(rawName)
     const row = await this.db.transaction(async (tx) => {
-      await lockStore(tx, storeId)
+      await holdStore(tx, storeId)
       await this.refuseAlike(tx, storeId, name)
       const [stats] = await tx
         .select({
@@ -113,7 +113,7 @@ export class Categories {
   async rename(storeId: number, id: number, rawName: string): Promise<Category> {
     const name = readName(rawName)
     const row = await this.db.transaction(async (tx) => {
-      await lockStore(tx, storeId)
+      await holdStore(tx, storeId)
       const [current] = await tx
         .select(columns)
         .from(categories)
@@ -138,7 +138,7 @@ export class Categories {
     await this.db.transaction(async (tx) => {
       // The store's row first, as every catalogue write: a product save that has just
       // checked this category links it before the category goes (else a foreign-key 500).
-      await lockStore(tx, storeId)
+      await holdStore(tx, storeId)
       const [deleted] = await tx
         .delete(categories)
         .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))
@@ -152,7 +152,7 @@ export class Categories {
   /** New positions for exactly the store's categories, each once. */
   async reorder(storeId: number, order: CategoryOrder): Promise<Category[]> {
     await this.db.transaction(async (tx) => {
-      await lockStore(tx, storeId)
+      await holdStore(tx, storeId)
       const rows = await tx
         .select({ id: categories.id })
         .from(categories)

@@ -11,7 +11,12 @@ import { StoreSettingsService } from './service.ts'
 
 /** `GET`/`PUT admin/tienda/configuracion/`: the owner's commerce settings. */
 export default async function settingsRoutes(app: FastifyInstance) {
-  const settings = new StoreSettingsService(app.db, app.storeChanged)
+  // A currency change rewrites every product's prices, which are indexed: the search's
+  // indexes take new entries, merged after the save (catalogue/search-indexes.ts).
+  const settings = new StoreSettingsService(app.db, (storeId) => {
+    app.storeChanged(storeId)
+    app.searchIndexes.flushSoon()
+  })
   app.addHook('onRequest', app.requireOwner)
 
   app.get(

@@ -1,7 +1,12 @@
 import type { ErrorBody, StoreInfo, StoreSettings } from '@vitrina/contract'
 import { eq } from 'drizzle-orm'
 
-import { addProduct, SELLING, setSettings } from '../../test/support/catalogue.ts'
+import {
+  addProduct,
+  pendingIndexPages,
+  SELLING,
+  setSettings,
+} from '../../test/support/catalogue.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { products, variants } from '../catalogue/schema.ts'
 import { orders } from '../orders/schema.ts'
@@ -247,6 +252,10 @@ describe('admin/tienda/configuracion/', () => {
       .from(products)
       .where(eq(products.id, p.id))
     expect(summary).toEqual({ min: 1000, max: 1299, compareAt: 1001 })
+    // The products rewritten, the search's indexes took new entries: merged after the save
+    // (before, they stayed pending until the next product write).
+    await h.app.searchIndexes.idle()
+    expect(await pendingIndexPages(h.database.db)).toBe(0)
 
     // And back, with a fee typed in the new currency.
     const back = await put(store, { ...VALID, currency: 'USD', shipping_flat_fee: 2500 })

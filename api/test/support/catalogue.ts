@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductBody } from '@vitrina/contract'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 import { productImages, products, variants } from '../../src/catalogue/schema.ts'
 import { refreshProductSummaries } from '../../src/catalogue/summary.ts'
@@ -114,4 +114,15 @@ export async function createProduct(
   })
   if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
   return res.json()
+}
+
+/** Pages still pending in the catalogue's GIN indexes (merging them to count them). */
+export async function pendingIndexPages(db: Db): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+      where a.amname = 'gin'
+        and i.indrelid in ('products'::regclass, 'product_search_words'::regclass)`,
+  )) as unknown as { rows: { pages: number }[] }
+  return rows[0]!.pages
 }

@@ -49,8 +49,10 @@ export function CategoriesPage() {
               if (sending.current) return
               sending.current = true
               setCreating(true)
-              void create(name)
-                .then((ok) => ok && setName(''))
+              const sent = name
+              void create(sent)
+                // What was typed meanwhile stays.
+                .then((ok) => ok && setName((current) => (current === sent ? '' : current)))
                 .finally(() => {
                   sending.current = false
                   setCreating(false)

@@ -387,7 +387,11 @@ describe('a product page', () => {
     })
     expect(category.statusCode).toBe(201)
     await refill()
-    expect((await visit('/categoria/abrigos')).statusCode).toBe(200)
+    const empty = await visit('/categoria/abrigos')
+    expect(empty.statusCode).toBe(200)
+    // A category without products, in a store with some: not the empty store's text.
+    expect(body(empty.body)).toContain('Esta categoría todavía no tiene productos')
+    expect(body(empty.body)).not.toContain('Todavía no hay productos')
   })
 
   it('without the host server build, still carries its tags and the frame in #root', async () => {

@@ -28,6 +28,8 @@ export const FRAME_TEXT = {
   search: 'Buscar productos',
   more: 'Ver más',
   empty: 'Todavía no hay productos',
+  /** A category without products, in a store that has some. */
+  emptyCategory: 'Esta categoría todavía no tiene productos',
   pastEnd: 'Esta página no tiene productos.',
   noMatch: (q: string) => `No encontramos productos para "${q}"`,
   firstPage: 'Ver desde el principio',

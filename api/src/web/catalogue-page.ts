@@ -171,7 +171,9 @@ export async function cataloguePage(
     ? FRAME_TEXT.noMatch(q)
     : cards.count > 0
       ? FRAME_TEXT.pastEnd
-      : FRAME_TEXT.empty
+      : category
+        ? FRAME_TEXT.emptyCategory
+        : FRAME_TEXT.empty
   // The page's cards, or what the page says instead (no products yet, no match, a page past the last).
   const titles = cards.results.map((c) => c.title).join(', ') || emptyText
   const meta: PageMeta = {

@@ -41,7 +41,7 @@ describe('category page', () => {
   it('says a category without products has none yet', async () => {
     renderCategory('cafe')
     expect(await screen.findByRole('heading', { level: 1, name: 'Café' })).toBeInTheDocument()
-    expect(await screen.findByText('Todavía no hay productos')).toBeInTheDocument()
+    expect(await screen.findByText('Esta categoría todavía no tiene productos')).toBeInTheDocument()
   })
 
   it('shows the not-found state for an unknown category', async () => {

@@ -40,7 +40,7 @@ export function CategoryPage() {
         status={list.status}
         products={list.results}
         label={category?.name ?? ''}
-        emptyText={t('catalogue.grid.empty')}
+        emptyText={t('catalogue.grid.emptyCategory')}
         moreHref={more ? pageHref(list.to + 1) : null}
         firstHref={list.count > 0 ? pageHref(1) : null}
         onRetry={list.retry}

@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { invalid, limitReached, notFound } from '../http-error.ts'
-import { holdStore, type Tx } from './products.ts'
+import { holdStore } from '../services/store-images.ts'
+import type { Tx } from './products.ts'
 import { categories } from './schema.ts'
 import { charLength, fold, slugify, uniqueSlug } from './text.ts'
 

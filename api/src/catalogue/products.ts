@@ -69,14 +69,6 @@ export async function lockStore(tx: Pick<Db, 'execute'>, storeId: number): Promi
   return store?.currency ?? ''
 }
 
-/**
- * The store's row locked, not written: for catalogue writes that change nothing an order
- * reads (categories), so orders in flight need not be placed again after them.
- */
-export async function holdStore(tx: Pick<Db, 'execute'>, storeId: number): Promise<void> {
-  await tx.execute(sql`select id from stores where id = ${storeId} for update`)
-}
-
 /** Prices sent in another currency than the store's (a change made meanwhile) are refused. */
 export function checkCurrency(sent: string | undefined, current: string): void {
   if (sent !== undefined && sent !== current) throw currencyChanged(current)

@@ -87,8 +87,14 @@ export function checkImageOrder(ids: number[], order: { id: number }[], whole: s
 const ofStore = (storeId: number, kind: ImageKind) =>
   and(eq(storeImages.storeId, storeId), eq(storeImages.kind, kind))
 
-/** Serialises image writes of one store, so the limit holds under concurrent uploads. */
-async function lockStore(tx: Pick<Db, 'select'>, storeId: number): Promise<void> {
+/**
+ * Serialises a store's writes (image limits hold under concurrent uploads; a category
+ * delete waits for a product save). The row is locked, not written: for writes that
+ * change nothing an order reads (logos, covers, categories), so orders in flight need not
+ * be placed again after them (catalogue writes use `lockStore`, which writes it:
+ * api/src/catalogue/products.ts).
+ */
+export async function holdStore(tx: Pick<Db, 'select'>, storeId: number): Promise<void> {
   await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update')
 }
 
@@ -150,7 +156,7 @@ export class StoreImages {
     const { file } = written
     try {
       const row = await this.db.transaction(async (tx) => {
-        await lockStore(tx, storeId)
+        await holdStore(tx, storeId)
         const [stats] = await tx
           .select({
             n: sql<number>`count(*)::int`,
@@ -240,7 +246,7 @@ export class StoreImages {
     order: { id: number; position: number }[],
   ): Promise<ImageItem[]> {
     await this.db.transaction(async (tx) => {
-      await lockStore(tx, storeId)
+      await holdStore(tx, storeId)
       const rows = await tx
         .select({ id: storeImages.id })
         .from(storeImages)

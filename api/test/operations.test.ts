@@ -304,6 +304,41 @@ if (testDatabaseUrl) {
         await database.close()
       }
     }, 30_000)
+
+    it('outlives a connection the server ends in the middle of a transaction: the transaction fails, the pool goes on', async () => {
+      const database = await createTestDatabase()
+      const warnings: string[] = []
+      const warn = console.warn
+      console.warn = (message: string) => void warnings.push(message)
+      try {
+        // A restart, a failover or pg_terminate_backend while a write is under way.
+        const inFlight = database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_sleep(5) as vitrina_in_flight`)
+        })
+        const outcome = inFlight.then(
+          () => null,
+          (error: unknown) => error,
+        )
+        for (let tries = 0; tries < 100; tries++) {
+          const ended = await database.db.execute(
+            sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
+              where query like '%as vitrina_in_flight%' and pid <> pg_backend_pid()`,
+          )
+          if ((ended as unknown as { rows: unknown[] }).rows.length > 0) break
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        const failure = await outcome
+        expect(failure).toBeInstanceOf(Error)
+        // Before, pg's 'error' event on the checked-out connection had no listener and ended the process.
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        const after = await database.db.transaction(async (tx) => tx.execute(sql`select 1 as one`))
+        expect((after as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }])
+        expect(warnings).toContainEqual(expect.stringContaining('PostgreSQL connection lost'))
+      } finally {
+        console.warn = warn
+        await database.close()
+      }
+    })
   })
 }
 

@@ -3,12 +3,21 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { AdminProduct, ProductImage } from '@vitrina/contract'
+import { eq } from 'drizzle-orm'
 
 import { createProduct } from '../../test/support/catalogue.ts'
+import { testDatabaseUrl } from '../../test/support/db.ts'
 import { bearer, createHarness, type Harness, type TestStore } from '../../test/support/harness.ts'
 import { jpeg, png, textFile } from '../../test/support/images.ts'
+import { type LostReplyProxy, lostReplyProxy } from '../../test/support/lost-reply-proxy.ts'
 import { multipart, type Part } from '../../test/support/multipart.ts'
+import { type Database, openPostgres } from '../db/client.ts'
+import { storeImages } from '../db/schema.ts'
+import { processImage } from '../services/images.ts'
 import { LocalMediaStore } from '../services/media-store.ts'
+import { StoreImages } from '../services/store-images.ts'
+import { ProductImages } from './images.ts'
+import { productImages } from './schema.ts'
 
 /** Media on disk whose removals can be made to fail, as a storage outage would. */
 class OutageMedia extends LocalMediaStore {
@@ -304,3 +313,79 @@ describe('PUT and DELETE productos/{id}/imagenes/{image_id}/', () => {
     expect(their.json().images[0].alt ?? null).toBeNull()
   })
 })
+
+if (testDatabaseUrl) {
+  /**
+   * A write whose reply to COMMIT is lost: the row is in, the caller hears of a
+   * lost connection. The file the row names must stay (before, the failed
+   * write removed it, and the photo showed broken for good); a write that
+   * surely rolled back still removes its file at once.
+   */
+  describe('a photo write whose COMMIT reply is lost (PostgreSQL)', () => {
+    let proxy: LostReplyProxy
+    let through: Database
+    let photos: ProductImages
+    let storeImagesThrough: StoreImages
+    beforeAll(async () => {
+      proxy = await lostReplyProxy(h.database.url!)
+      through = await openPostgres(proxy.url, 2)
+      photos = new ProductImages(through.db, media)
+      storeImagesThrough = new StoreImages(through.db, media)
+    })
+    afterAll(async () => {
+      await through.close()
+      await proxy.close()
+    })
+
+    const stored = (file: string) => fs.existsSync(path.join(mediaDir, file))
+    const productPhoto = async () => processImage(await jpeg(120, 120), 'producto', 'imagen')
+    const photosOf = (productId: number) =>
+      h.database.db.select().from(productImages).where(eq(productImages.productId, productId))
+
+    it('keeps the file of an upload that committed', async () => {
+      const product = await create('Yerbera de lata')
+      proxy.loseNextCommitReply()
+      await expect(photos.add(shop.id, product.id, await productPhoto(), null)).rejects.toThrow()
+      const rows = await photosOf(product.id)
+      expect(rows).toHaveLength(1)
+      expect(stored(rows[0]!.file)).toBe(true)
+    })
+
+    it('keeps the new file of a replacement that committed', async () => {
+      const product = await create('Azucarera de lata')
+      const image = await photos.add(shop.id, product.id, await productPhoto(), null)
+      const [before] = await photosOf(product.id)
+      proxy.loseNextCommitReply()
+      await expect(
+        photos.update(shop.id, product.id, image.id, { image: await productPhoto() }),
+      ).rejects.toThrow()
+      const [row] = await photosOf(product.id)
+      expect(row!.file).not.toBe(before!.file)
+      expect(stored(row!.file)).toBe(true)
+    })
+
+    it("keeps the file of a store's cover that committed", async () => {
+      proxy.loseNextCommitReply()
+      const cover = await processImage(await jpeg(800, 400), 'portada', 'portada')
+      await expect(storeImagesThrough.add(other.id, 'portada', cover)).rejects.toThrow()
+      const rows = await h.database.db
+        .select()
+        .from(storeImages)
+        .where(eq(storeImages.storeId, other.id))
+      expect(rows).toHaveLength(1)
+      expect(stored(rows[0]!.file)).toBe(true)
+    })
+
+    it('still removes the file of an upload the database refused', async () => {
+      const product = await create('Lata refusada')
+      const files = () => (fs.readdirSync(mediaDir, { recursive: true }) as string[]).length
+      for (let i = 0; i < 10; i++) await photos.add(shop.id, product.id, await productPhoto(), null)
+      const full = files()
+      // An eleventh: the transaction throws 409 max_images and rolls back.
+      await expect(photos.add(shop.id, product.id, await productPhoto(), null)).rejects.toThrow(
+        expect.objectContaining({ code: 'max_images' }),
+      )
+      expect(files()).toBe(full)
+    })
+  })
+}

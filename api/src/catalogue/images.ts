@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { announceStoreChange, type Db } from '../db/client.ts'
 import { maxImages, notFound } from '../http-error.ts'
 import type { ProcessedImage } from '../services/images.ts'
-import { type MediaStore, removeLeftover } from '../services/media-store.ts'
+import { type MediaStore, removeLeftover, removeUnsaved } from '../services/media-store.ts'
 import { checkImageOrder, toItem, writeImage } from '../services/store-images.ts'
 import { lockStore, PRODUCT_NOT_FOUND } from './products.ts'
 import { productImages, products } from './schema.ts'
@@ -95,7 +95,7 @@ export class ProductImages {
       this.changed(storeId)
       return toItem(this.media, row)
     } catch (error) {
-      await removeLeftover(this.media, written.file)
+      await removeUnsaved(this.media, written.file, error)
       throw error
     }
   }
@@ -135,7 +135,7 @@ export class ProductImages {
         return { row: row!, oldFile: current.file }
       })
     } catch (error) {
-      if (written) await removeLeftover(this.media, written.file)
+      if (written) await removeUnsaved(this.media, written.file, error)
       throw error
     }
     this.changed(storeId)

@@ -232,11 +232,19 @@ export async function openPostgres(
     // silently, and a query sent on it would hang instead of failing.
     keepAlive: true,
   })
-  // An idle connection the server closes (restart, failover, a dropped test
-  // database) must not take the process down: the pool replaces it on demand.
-  pool.on('error', (error) =>
-    console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`),
+  // A connection the server closes (restart, failover, a dropped test
+  // database, `pg_terminate_backend`) must not take the process down: pg
+  // emits 'error' on its client, and pg-pool listens only while the client is
+  // idle. Lost in the middle of a transaction, the error had no listener and
+  // ended the process. The query under way fails on its own; the pool drops
+  // the client when it is given back, and opens another on demand.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      console.warn(`[db] PostgreSQL connection lost: ${error.message}`),
+    ),
   )
+  // Said by the client's own listener above.
+  pool.on('error', () => {})
   // Fail now with a clear message rather than on the first request.
   await pool.query('select 1')
   const db = drizzlePg(pool, { schema, ...queryLogger(options) })

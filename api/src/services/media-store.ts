@@ -14,6 +14,8 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3'
 
+import { HttpError } from '../http-error.ts'
+
 /** One stored object, as the orphan sweep sees it. */
 export interface StoredObject {
   key: string
@@ -64,6 +66,37 @@ export async function removeLeftover(media: MediaStore, file: string): Promise<v
   await media.removeImage(file).catch((error: unknown) => {
     console.warn(`[media] ${file} left to the orphan sweep: ${(error as Error).message}`)
   })
+}
+
+/**
+ * Whether a failed write surely rolled back: the app refused it (an
+ * `HttpError`), or the database answered with an error of its own (a SQLSTATE,
+ * on the error or, through drizzle, on its cause). A connection lost on the
+ * way (a reply to `COMMIT` that never came) leaves the outcome unknown: the
+ * row may have committed.
+ */
+export function rolledBack(error: unknown): boolean {
+  if (error instanceof HttpError) return true
+  const sqlState = (value: unknown) => {
+    const code = (value as { code?: unknown } | undefined)?.code
+    const severity = (value as { severity?: unknown } | undefined)?.severity
+    return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string'
+  }
+  return sqlState(error) || sqlState((error as { cause?: unknown } | undefined)?.cause)
+}
+
+/**
+ * After a write whose row did not (surely) commit: its new file goes, unless
+ * the outcome is unknown (`rolledBack`), when a row may name it; then it is
+ * left to the orphan sweep, which removes it only if no row does.
+ */
+export async function removeUnsaved(
+  media: MediaStore,
+  file: string,
+  error: unknown,
+): Promise<void> {
+  if (rolledBack(error)) return removeLeftover(media, file)
+  console.warn(`[media] ${file} left to the orphan sweep: the write's outcome is unknown`)
 }
 
 /** `<storeId>/<uuid>`: the part of a key every variant of one image shares. */

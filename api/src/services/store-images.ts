@@ -4,7 +4,7 @@ import { announceStoreChange, type Db } from '../db/client.ts'
 import { type ImageKind, storeImages, stores } from '../db/schema.ts'
 import { invalid, maxImages, notFound } from '../http-error.ts'
 import { MAX_IMAGES, type ProcessedImage } from './images.ts'
-import { type MediaStore, removeLeftover, variantKey } from './media-store.ts'
+import { type MediaStore, removeLeftover, removeUnsaved, variantKey } from './media-store.ts'
 
 /** A WebP copy of an image at one width. */
 export interface ImageVariantItem {
@@ -175,7 +175,7 @@ export class StoreImages {
       this.changed(storeId)
       return toItem(this.media, row)
     } catch (error) {
-      await removeLeftover(this.media, file)
+      await removeUnsaved(this.media, file, error)
       throw error
     }
   }
@@ -214,7 +214,7 @@ export class StoreImages {
         return { row: row!, oldFile: current.file }
       })
     } catch (error) {
-      if (file) await removeLeftover(this.media, file)
+      if (file) await removeUnsaved(this.media, file, error)
       throw error
     }
     this.changed(storeId)

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 
-import type { AdminProduct, ProductBody } from '@vitrina/contract'
+import { type AdminProduct, MAX_AMOUNT, type ProductBody } from '@vitrina/contract'
+import { MAX_AMOUNT as EDITOR_MAX_AMOUNT } from '@vitrina/shared/rules'
 import { eq } from 'drizzle-orm'
 
 import { createProduct } from '../../test/support/catalogue.ts'
@@ -454,6 +455,44 @@ describe('CSV import', () => {
     const cents = await upload([HEADER, row(9, '1299,5')].join('\r\n'), '', clp)
     expect(cents.statusCode).toBe(400)
     expect(Object.keys(cents.json().errors)).toEqual(['fila 2'])
+  })
+
+  it('refuses a price or compare-at price past the editor’s maximum, in the currency’s units, changing nothing', async () => {
+    // The browser's copy of the limit (it takes only types from the contract) is the API's.
+    expect(EDITOR_MAX_AMOUNT).toBe(MAX_AMOUNT)
+    const store = await h.store('tope')
+    const row = (n: number, price: string, before = '') =>
+      `;Tope ${n};;active;;;;;;;;;${price};${before};`
+    const past = await upload(
+      [
+        HEADER,
+        row(1, '999999999.99'),
+        row(2, '1000000000.00'),
+        row(3, '99999999999'),
+        row(4, '10', '999999999999.99'),
+      ].join('\r\n'),
+      '',
+      store,
+    )
+    // Before, all four were created, and the editor could not save them again.
+    expect(past.statusCode).toBe(400)
+    expect(past.json().errors).toEqual({
+      'fila 3': ['precio: el máximo es 999999999.99.'],
+      'fila 4': ['precio: el máximo es 999999999.99.'],
+      'fila 5': ['precio_anterior: el máximo es 999999999.99.'],
+    })
+    expect((await admin('GET', 'productos/', undefined, store)).json().count).toBe(0)
+    const clp = await h.store('tope-clp')
+    await h.database.db.update(stores).set({ currency: 'CLP' }).where(eq(stores.id, clp.id))
+    h.app.storeChanged(clp.id)
+    const pesos = await upload(
+      [HEADER, row(5, '99999999999'), row(6, '100000000000')].join('\r\n'),
+      '',
+      clp,
+    )
+    expect(pesos.json().errors).toEqual({ 'fila 3': ['precio: el máximo es 99999999999.'] })
+    const fits = await upload([HEADER, row(5, '99999999999')].join('\r\n'), '', clp)
+    expect(fits.json()).toEqual({ created: 1, updated: 0 })
   })
 
   it('neutralises every formula lead on export (= + - @ tab CR) and takes the cells back as they were', async () => {

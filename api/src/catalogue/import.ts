@@ -3,11 +3,13 @@ import { Readable } from 'node:stream'
 import {
   CATALOGUE_LIMITS,
   type ImportResult,
+  MAX_AMOUNT,
   type ProductBody,
   type StockChange,
   trimText,
   type VariantBody,
 } from '@vitrina/contract'
+import { majorUnits } from '@vitrina/shared/rules'
 import { parse } from 'csv-parse'
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 
@@ -259,12 +261,18 @@ function planProduct(
       if (!axis.values.some((known) => fold(known) === fold(value))) axis.values.push(value)
       return value
     })
-    const price = parseAmount(row.cells.precio, currency)
-    const compareAt = parseAmount(row.cells.precio_anterior, currency)
-    if (price === undefined) addError(errors, row.fila, 'precio: no es un importe válido.')
-    if (compareAt === undefined) {
-      addError(errors, row.fila, 'precio_anterior: no es un importe válido.')
+    const amount = (column: 'precio' | 'precio_anterior') => {
+      const value = parseAmount(row.cells[column], currency)
+      if (value === undefined) addError(errors, row.fila, `${column}: no es un importe válido.`)
+      // The editor's limit: a product the file makes must be one its editor can save again.
+      if (value != null && value > MAX_AMOUNT) {
+        addError(errors, row.fila, `${column}: el máximo es ${majorUnits(MAX_AMOUNT, currency)}.`)
+        return undefined
+      }
+      return value
     }
+    const price = amount('precio')
+    const compareAt = amount('precio_anterior')
     const stockText = row.cells.stock
     const stock = stockText === '' ? null : /^\d{1,7}$/.test(stockText) ? Number(stockText) : NaN
     if (Number.isNaN(stock) || (stock !== null && stock > CATALOGUE_LIMITS.stock)) {

@@ -1,4 +1,6 @@
-import { moneyText, parseMoneyText } from './money-text'
+import { MAX_AMOUNT } from '@vitrina/shared/rules'
+
+import { amountProblem, moneyText, parseMoneyText } from './money-text'
 
 describe('parseMoneyText', () => {
   it('reads major units into minor units with the currency exponent', () => {
@@ -30,7 +32,24 @@ describe('parseMoneyText', () => {
     expect(parseMoneyText('-5', 'ARS')).toEqual({ ok: false })
     expect(parseMoneyText(',5', 'ARS')).toEqual({ ok: false })
     expect(parseMoneyText('12a', 'ARS')).toEqual({ ok: false })
-    expect(parseMoneyText('1234567890123', 'ARS')).toEqual({ ok: false })
+  })
+
+  it('says an amount past the API’s maximum is too high, in any writing', () => {
+    expect(parseMoneyText('999.999.999,99', 'EUR')).toEqual({ ok: true, minor: MAX_AMOUNT })
+    expect(parseMoneyText('99.999.999.999', 'CLP')).toEqual({ ok: true, minor: MAX_AMOUNT })
+    // Before, these were read (up to twelve whole digits) and the server refused them in minor units.
+    expect(parseMoneyText('1.000.000.000', 'EUR')).toEqual({ ok: false, tooHigh: true })
+    expect(parseMoneyText('100.000.000.000', 'CLP')).toEqual({ ok: false, tooHigh: true })
+    expect(parseMoneyText('1234567890123', 'ARS')).toEqual({ ok: false, tooHigh: true })
+    expect(parseMoneyText('0001299', 'ARS')).toEqual({ ok: true, minor: 129900 })
+    const t = (key: string, options?: Record<string, unknown>) =>
+      `${key}${options ? ` ${JSON.stringify(options)}` : ''}`
+    expect(amountProblem(parseMoneyText('1.000.000.000', 'EUR'), 'EUR', t)).toBe(
+      'catalogue.editor.amountTooHigh {"max":"999.999.999,99"}',
+    )
+    expect(amountProblem(parseMoneyText('12a', 'EUR'), 'EUR', t)).toBe(
+      'catalogue.editor.invalidPrice',
+    )
   })
 })
 
@@ -47,7 +66,7 @@ describe('moneyText', () => {
       [129950, 'EUR'],
       [1250000, 'PYG'],
       [5, 'USD'],
-      [123456789012, 'BRL'],
+      [MAX_AMOUNT, 'BRL'],
     ] as const) {
       expect([currency, parseMoneyText(moneyText(minor, currency), currency)]).toEqual([
         currency,

@@ -1,7 +1,7 @@
-import { CURRENCIES, currencyExponent, isCurrency } from '@vitrina/shared/rules'
+import { CURRENCIES, currencyExponent, isCurrency, MAX_AMOUNT } from '@vitrina/shared/rules'
 
-/** The outcome of reading an amount typed in major units. */
-export type MoneyText = { ok: true; minor: number | null } | { ok: false }
+/** The outcome of reading an amount typed in major units; `tooHigh`: past `MAX_AMOUNT`. */
+export type MoneyText = { ok: true; minor: number | null } | { ok: false; tooHigh?: true }
 
 /**
  * Splits an amount's text at its decimal mark. Owners write amounts the way
@@ -41,10 +41,27 @@ export function parseMoneyText(text: string, currency: string): MoneyText {
   const parts = split(trimmed)
   if (!parts) return { ok: false }
   const exponent = currencyExponent(currency)
-  if (parts.decimals.length > exponent || parts.whole.length > 12) return { ok: false }
-  const minor =
-    Number(parts.whole) * 10 ** exponent + Number(parts.decimals.padEnd(exponent, '0') || 0)
-  return Number.isSafeInteger(minor) ? { ok: true, minor } : { ok: false }
+  if (parts.decimals.length > exponent) return { ok: false }
+  const whole = parts.whole.replace(/^0+(?=\d)/, '')
+  if (whole.length > 12) return { ok: false, tooHigh: true }
+  const minor = Number(whole) * 10 ** exponent + Number(parts.decimals.padEnd(exponent, '0') || 0)
+  return minor > MAX_AMOUNT ? { ok: false, tooHigh: true } : { ok: true, minor }
+}
+
+/** react-i18next's `t`, as far as the amount fields use it. */
+export type Translate = ((key: string) => string) &
+  ((key: string, options: { max: string }) => string)
+
+/**
+ * What to say beside an amount that cannot be sent: past the maximum, the
+ * maximum in the store's own writing ('El importe máximo es 999.999.999,99.');
+ * otherwise that it is not an amount. Before, a price past it was sent and the
+ * server's schema text came back in minor units.
+ */
+export function amountProblem(read: MoneyText, currency: string, t: Translate): string {
+  return !read.ok && read.tooHigh
+    ? t('catalogue.editor.amountTooHigh', { max: moneyText(MAX_AMOUNT, currency) })
+    : t('catalogue.editor.invalidPrice')
 }
 
 const formats = new Map<string, Intl.NumberFormat>()

@@ -27,6 +27,7 @@ export {
   formatMoney,
   isCurrency,
   majorUnits,
+  MAX_AMOUNT,
   prepareMoneyFormat,
   rescaleMinor,
 } from './money'

@@ -33,6 +33,13 @@ export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[]
 export const isCurrency = (code: string): code is CurrencyCode =>
   Object.prototype.hasOwnProperty.call(CURRENCIES, code)
 
+/**
+ * The largest amount in minor units the API takes (prices, compare-at prices,
+ * the shipping fee): the contract's `MAX_AMOUNT`, here for the browser, which
+ * imports only the contract's types.
+ */
+export const MAX_AMOUNT = 99_999_999_999
+
 /** The currency's minor-unit exponent (2 for ARS, 0 for CLP); 2 for an unknown code. */
 export const currencyExponent = (currency: string): number =>
   isCurrency(currency) ? CURRENCIES[currency].exponent : 2

@@ -1,6 +1,11 @@
 import type { AdminProduct, ProductBody, ProductStatus, VariantBody } from '@vitrina/contract'
 
-import { moneyText, parseMoneyText } from '../../components/money-text'
+import {
+  amountProblem,
+  moneyText,
+  parseMoneyText,
+  type Translate,
+} from '../../components/money-text'
 
 /** One option axis as typed: a name and its values separated by commas. */
 export interface OptionDraft {
@@ -144,16 +149,17 @@ export function fromProduct(product: AdminProduct): ProductForm {
 const STOCK = /^\d{1,7}$/
 
 /** What the browser can check before sending: the title, and each sold row's amounts and stock. */
-export function checkForm(form: ProductForm, currency: string, t: (key: string) => string) {
+export function checkForm(form: ProductForm, currency: string, t: Translate) {
   const errors: FieldErrors = {}
   if (form.title.trim() === '') errors.title = [t('catalogue.editor.titleRequired')]
   const sold = form.variants.filter((v) => v.sold)
   if (sold.length === 0) errors.variants = [t('catalogue.editor.noVariants')]
   for (const row of sold) {
-    if (!parseMoneyText(row.price, currency).ok)
-      errors[`variant:${row.key}:price`] = [t('catalogue.editor.invalidPrice')]
-    if (!parseMoneyText(row.compareAt, currency).ok)
-      errors[`variant:${row.key}:compare_at_price`] = [t('catalogue.editor.invalidPrice')]
+    const price = parseMoneyText(row.price, currency)
+    if (!price.ok) errors[`variant:${row.key}:price`] = [amountProblem(price, currency, t)]
+    const compareAt = parseMoneyText(row.compareAt, currency)
+    if (!compareAt.ok)
+      errors[`variant:${row.key}:compare_at_price`] = [amountProblem(compareAt, currency, t)]
     if (row.stock.trim() !== '' && !STOCK.test(row.stock.trim()))
       errors[`variant:${row.key}:stock`] = [t('catalogue.editor.invalidStock')]
   }

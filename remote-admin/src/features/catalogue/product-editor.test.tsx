@@ -358,6 +358,22 @@ describe('ProductEditor', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0)
   })
 
+  it('says the largest price in the store’s writing when one is past it, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { calls } = fakeApi({
+      'GET admin/tienda/categorias/': () => ({ status: 200, body: [] }),
+    })
+    renderEditor('/admin/productos/nuevo')
+    await fill(user, await screen.findByRole('textbox', { name: /Título/ }), 'Remera')
+    const price = screen.getByRole('textbox', { name: 'Precio de Producto (ARS)' })
+    await fill(user, price, '1.000.000.000')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    // Before, it was sent, and the server's schema text came back: '…menor o igual que 99999999999…'.
+    expect(await screen.findByText('El importe máximo es 999.999.999,99.')).toBeVisible()
+    await waitFor(() => expect(price).toHaveFocus())
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0)
+  })
+
   it("says 'Producto no encontrado' for an unknown product and for an id that is not one", async () => {
     const api = fakeApi({})
     const { unmount } = renderEditor('/admin/productos/999')

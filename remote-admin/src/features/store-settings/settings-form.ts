@@ -1,6 +1,6 @@
 import type { PaymentMethod, StoreSettings, StoreSettingsBody } from '@vitrina/contract'
 
-import { moneyText, parseMoneyText } from '../../components/money-text'
+import { type MoneyText, moneyText, parseMoneyText } from '../../components/money-text'
 
 /** The settings screen's fields as typed. */
 export interface SettingsForm {
@@ -37,7 +37,8 @@ export type InvalidSetting = 'payment_methods' | 'shipping_flat_fee' | 'pending_
 
 /** The PUT body, or every field that cannot be read (in the order the screen shows them). */
 export type SettingsBodyResult =
-  { ok: true; body: StoreSettingsBody } | { ok: false; invalid: InvalidSetting[] }
+  | { ok: true; body: StoreSettingsBody }
+  | { ok: false; invalid: InvalidSetting[]; fee: MoneyText; feeCurrency: string }
 
 /**
  * The PUT body. A fee left as it was loaded is read in the currency it was
@@ -53,7 +54,7 @@ export function toSettingsBody(form: SettingsForm, saved?: SettingsForm): Settin
   if (form.paymentMethods.length === 0) invalid.push('payment_methods')
   if (!fee.ok) invalid.push('shipping_flat_fee')
   if (!/^\d{1,6}$/.test(hours) || Number(hours) > MAX_HOLD_HOURS) invalid.push('pending_hold_hours')
-  if (!fee.ok || invalid.length > 0) return { ok: false, invalid }
+  if (!fee.ok || invalid.length > 0) return { ok: false, invalid, fee, feeCurrency }
   const body: StoreSettingsBody = {
     currency: form.currency,
     whatsapp: form.whatsapp.trim() || null,

@@ -137,6 +137,25 @@ describe('StoreSettingsPage', () => {
     expect(puts()[0]?.payload).toMatchObject({ pending_hold_hours: 0 })
   })
 
+  it('says the largest fee when one is past it, and the fee that is not an amount, sending nothing', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi({
+      'GET admin/tienda/configuracion/': () => ({ status: 200, body: settings }),
+    })
+    renderWithProviders(<StoreSettingsPage />)
+    const fee = await screen.findByRole('textbox', { name: 'Costo de envío (ARS)' })
+    await user.clear(fee)
+    await user.type(fee, '1.000.000.000')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('El importe máximo es 999.999.999,99.')).toBeInTheDocument()
+    await waitFor(() => expect(fee).toHaveFocus())
+    await user.clear(fee)
+    await user.type(fee, 'mil')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('Ingresá un importe válido.')).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0)
+  })
+
   it('shows currency_locked beside the currency and 400 field errors beside their fields', async () => {
     const user = userEvent.setup()
     let answer = { status: 409, body: { detail: 'Hay pedidos', code: 'currency_locked' } as object }

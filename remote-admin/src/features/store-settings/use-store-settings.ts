@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useFocusFirstInvalid } from '../../components/first-invalid'
+import { amountProblem } from '../../components/money-text'
 import { errorCodeOf, fieldErrorsOf, notifyError } from '../../components/notify-error'
 import { getSettings } from './api/get-settings'
 import { updateSettings } from './api/update-settings'
@@ -11,7 +12,6 @@ import { fromSettings, MAX_HOLD_HOURS, type SettingsForm, toSettingsBody } from 
 
 /** The text beside a field the form cannot send. */
 const INVALID_TEXT = {
-  shipping_flat_fee: 'catalogue.editor.invalidPrice',
   pending_hold_hours: 'storeSettings.holdHoursInvalid',
   payment_methods: 'storeSettings.paymentsRequired',
 } as const
@@ -48,7 +48,14 @@ export function useStoreSettings() {
       // Every field to fix at once (before: one, then the next on the next press).
       setErrors(
         Object.fromEntries(
-          result.invalid.map((field) => [field, [t(INVALID_TEXT[field], { max: MAX_HOLD_HOURS })]]),
+          result.invalid.map((field) => [
+            field,
+            [
+              field === 'shipping_flat_fee'
+                ? amountProblem(result.fee, result.feeCurrency, t)
+                : t(INVALID_TEXT[field], { max: MAX_HOLD_HOURS }),
+            ],
+          ]),
         ),
       )
       focusFirstInvalid()

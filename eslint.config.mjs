@@ -158,6 +158,8 @@ export default tseslint.config(
                 '!@vitrina/shared/testing',
                 // Pure, stateless rules (no singleton state): safe to bundle before the async boundary.
                 '!@vitrina/shared/rules',
+                // Stateless focus hooks, bundled into each remote as the rules are.
+                '!@vitrina/shared/a11y',
                 '@vitrina/ui/*',
               ],
               message:

@@ -121,6 +121,8 @@ test('the whole purchase: validation, a price change, one order per press and th
     const alert = page.getByRole('alert').filter({ hasText: 'Los precios cambiaron' })
     await expect(alert).toContainText('Los precios cambiaron. Revisá el total.')
     await expect(alert).toContainText('$ 4.500,00')
+    // The press left the focus nowhere (the button is disabled while sending): the alert takes it.
+    await expect(alert).toBeFocused()
     await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
     const summary = page.getByRole('region', { name: 'Resumen' })
     await expect(summary).toContainText('$ 4.500,00')

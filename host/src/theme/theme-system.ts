@@ -44,7 +44,6 @@ export function colorTokens(colors: ThemeColors): TokenTree {
     primary: {
       solid: token(colors.primary),
       fg: token(colors.primary),
-      focusRing: token(colors.primary),
       emphasized: token(colors.secondary ?? colors.primary),
       // A button's label: white or near-black, whichever contrasts more with it.
       contrast: colors.primary ? { value: buttonLabelColor(colors.primary) } : undefined,

@@ -108,6 +108,17 @@ describe('theme → Chakra system', () => {
     })
   })
 
+  it('draws every focus ring in the store’s text colour, whatever the palette (WCAG 1.4.11)', () => {
+    const ring = (system: ReturnType<typeof getDefaultSystem>, palette: string) =>
+      system.tokens.getByName(`colors.${palette}.focusRing`)?.value
+    const system = systemFor(parseTheme(response), 'light')
+    // Before: gray.400 (2.4:1 on a light background) and the store's primary colour.
+    for (const palette of ['gray', 'blue', 'green', 'yellow', 'primary']) {
+      expect([palette, ring(system, palette)]).toEqual([palette, 'var(--chakra-colors-fg)'])
+    }
+    expect(ring(getDefaultSystem(), 'gray')).toBe('var(--chakra-colors-fg)')
+  })
+
   it('gives every h1–h3 element its text style, and h4–h6 the h3 one', () => {
     const theme = parseTheme({
       ...response,

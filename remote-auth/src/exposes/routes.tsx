@@ -1,5 +1,6 @@
 import '../locales'
 
+import { usePageFocus } from '@vitrina/shared/a11y'
 import { Route, Routes } from 'react-router-dom'
 
 import { LoginPage } from '../features/login/login-page'
@@ -12,6 +13,9 @@ import { SignupPage } from '../features/signup/signup-page'
  * the paths below are absolute; the host's providers are already mounted.
  */
 export default function AuthRoutes() {
+  // After a move (from the store to 'Ingresar', between login and sign-up), the focus
+  // goes to the new page's heading, as in the storefront and the admin.
+  usePageFocus()
   return (
     <Routes>
       <Route path="/login" element={<LoginPage footer={<SignupLink />} />} />

@@ -1,5 +1,6 @@
 import '../locales'
 
+import { usePageFocus } from '@vitrina/shared/a11y'
 import { useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
@@ -8,7 +9,6 @@ import { CategoryPage } from '../features/catalogue/category-page'
 import { PageNotFound } from '../features/catalogue/not-found-state'
 import { StoreHome } from '../features/covers/store-home'
 import { lazyPage, whenIdle } from '../lib/lazy-page'
-import { usePageFocus } from '../lib/use-page-focus'
 
 // The pages a first visit opens most (the home, a category) come with this module;
 // the others are chunks of their own (lib/lazy-page.tsx), each fetched with the first

@@ -98,6 +98,21 @@ const chakraTheme = defineConfig({
   },
 })
 
+/** Chakra's colour palettes (and the store's `primary`), each with its own focus ring token. */
+const FOCUS_RING_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+  'primary',
+] as const
+
 const baseConfig = defineConfig({
   theme: {
     breakpoints: BREAKPOINTS,
@@ -119,6 +134,16 @@ const baseConfig = defineConfig({
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
+        /**
+         * The focus ring in the text's colour, for every palette: Chakra's
+         * (gray.400, or a palette's 500) was 2.4:1 on a light store background,
+         * under the 3:1 a focus indicator needs (WCAG 1.4.11), and a store's
+         * primary colour may be as light. The text's colour contrasts with the
+         * store's background by the theme's own rules.
+         */
+        ...Object.fromEntries(
+          FOCUS_RING_PALETTES.map((palette) => [palette, { focusRing: { value: '{colors.fg}' } }]),
+        ),
         brand: {
           text: { value: '{colors.fg}' },
           title: { value: '{colors.fg}' },

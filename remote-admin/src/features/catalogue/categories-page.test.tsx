@@ -85,6 +85,15 @@ describe('CategoriesPage', () => {
     await waitFor(() => expect(names()).toEqual(['Remeras', 'Tazones', 'Gorras']))
     // The field left the page: focus is back on the row's pencil.
     expect(screen.getByRole('button', { name: 'Renombrar Tazones' })).toHaveFocus()
+    // Escape cancels a rename, as 'Cancelar' does: nothing is sent, the pencil has the focus.
+    const puts = api.calls.filter((call) => call.method === 'PUT').length
+    await user.click(screen.getByRole('button', { name: 'Renombrar Remeras' }))
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la categoría' }), 'X{Escape}')
+    expect(
+      screen.queryByRole('textbox', { name: 'Nombre de la categoría' }),
+    ).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Renombrar Remeras' })).toHaveFocus()
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(puts)
     expect(store.get(snackbarAtom)).toMatchObject({
       type: 'success',
       message: 'Categoría guardada',

@@ -1,6 +1,6 @@
 import type { Category } from '@vitrina/contract'
 import { Button, Flex, HStack, IconButton, Input, Text } from '@vitrina/ui'
-import { useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '../../components/form-field'
@@ -47,6 +47,12 @@ export function CategoryRow({ category, first, last, errors, ...on }: CategoryRo
           onSubmit={(e) => {
             e.preventDefault()
             void on.onRename(name).then((ok) => ok && setName(null))
+          }}
+          // Escape cancels, as 'Cancelar' does and as Escape closes the admin's dialogs.
+          onKeyDown={(e: KeyboardEvent) => {
+            if (e.key !== 'Escape') return
+            e.preventDefault()
+            setName(null)
           }}
         >
           <FormField

@@ -1,10 +1,10 @@
 import { ApiError, notify } from '@vitrina/shared'
+import { useFocusBack } from '@vitrina/shared/a11y'
 import { Button, HStack } from '@vitrina/ui'
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notifyError } from '../../components/notify-error'
-import { useFocusBack } from '../../components/use-focus-back'
 import { exportProducts } from './api/export-products'
 import { importProducts } from './api/import-products'
 import { ImportDialog, type ImportState } from './import-dialog'

@@ -1,3 +1,4 @@
+import { useFocusBack } from '@vitrina/shared/a11y'
 import { Button, Center, Heading, HStack, Link, Spinner, Stack, Text } from '@vitrina/ui'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -5,7 +6,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom'
 
 import { ImageManager } from '../../components/image-manager/image-manager'
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
-import { useFocusBack } from '../../components/use-focus-back'
 import { CategoryPicker } from './category-picker'
 import { DeleteProductDialog } from './delete-product-dialog'
 import { type ProductForm, syncVariants } from './editor-form'

@@ -1,4 +1,5 @@
 import { storeDisplayName, storeInfoAtom } from '@vitrina/shared'
+import { movedSinceLoad } from '@vitrina/shared/a11y'
 import { useAtomValue } from 'jotai'
 import { type RefObject, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
@@ -23,8 +24,10 @@ export function usePageHeading(main: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = main.current
     if (!root) return
-    // The first page the admin opens keeps the focus where the page load put it.
-    if (handled.current !== null && handled.current !== pathname) focusPending.current = true
+    // The page the document loaded with keeps the focus where the load put it; the
+    // admin's first page after a move from elsewhere (the login) takes it, as any move.
+    if (handled.current === null ? movedSinceLoad() : handled.current !== pathname)
+      focusPending.current = true
     handled.current = pathname
     const follow = () => {
       const heading = root.querySelector('h1')

@@ -1,3 +1,4 @@
+import { useFocusBack } from '@vitrina/shared/a11y'
 import { CURRENCY_CODES } from '@vitrina/shared/rules'
 import { Button, Card, Center, Heading, HStack, Input, Spinner, Stack, Text } from '@vitrina/ui'
 import { useTranslation } from 'react-i18next'
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { CheckBox, NativeSelect, TextArea } from '../../components/form-controls'
 import { describedBy, FormField } from '../../components/form-field'
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard'
-import { useFocusBack } from '../../components/use-focus-back'
 import { PAYMENT_METHOD_KEYS, type SettingsForm } from './settings-form'
 import { useStoreSettings } from './use-store-settings'
 

@@ -84,6 +84,21 @@ describe('catalogue on the store home', () => {
     await waitFor(() => expect(heading).toHaveFocus())
   })
 
+  it('takes the focus to the heading of its first page when that page was reached by a move from elsewhere', async () => {
+    // The Navigation API: the document loaded on one entry (the login, say), and is now on another.
+    const navigation = { activation: { entry: { id: 'login' } }, currentEntry: { id: 'store' } }
+    Object.defineProperty(globalThis, 'navigation', { value: navigation, configurable: true })
+    try {
+      catalogueApi()
+      renderAt('/categoria/cafe')
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Café' })
+      // Before, the first page a remote showed left the focus on the page's body.
+      await waitFor(() => expect(heading).toHaveFocus())
+    } finally {
+      delete (globalThis as { navigation?: unknown }).navigation
+    }
+  })
+
   it('shows the first 24 cards, and "Ver más" is a link to page 2 that appends it', async () => {
     const server = catalogueApi()
     renderAt('/')

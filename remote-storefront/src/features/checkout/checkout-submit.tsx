@@ -1,3 +1,4 @@
+import { useFocusBack } from '@vitrina/shared/a11y'
 import { Button, Link, Spinner, Stack, Text, VisuallyHidden } from '@vitrina/ui'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +21,8 @@ export interface CheckoutSubmitProps {
 export function CheckoutSubmit({ sending, blocked }: CheckoutSubmitProps) {
   const { t } = useTranslation('storefront')
   const linesId = useId()
+  // Disabled while sending, the button drops the focus: it gets it back after a failure.
+  const button = useFocusBack(sending)
   return (
     <Stack gap="3">
       {blocked === 'lines' && (
@@ -33,6 +36,7 @@ export function CheckoutSubmit({ sending, blocked }: CheckoutSubmitProps) {
         </>
       )}
       <Button
+        ref={button}
         type="submit"
         size="lg"
         disabled={sending || blocked !== null}

@@ -1,5 +1,6 @@
 import { formatMoney } from '@vitrina/shared/rules'
 import { Alert } from '@vitrina/ui'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { OrderConflict } from './use-place-order'
@@ -9,11 +10,21 @@ export interface ConflictAlertProps {
   currency: string
 }
 
-/** What a 409 said: stock short, or prices changed with the server's total. */
+/**
+ * What a 409 said: stock short, or prices changed with the server's total.
+ * It takes the focus when the press left it nowhere ('Confirmar pedido' is
+ * disabled while sending, and stays so while a line is to fix): before, the
+ * focus was on the page's body, and the next Tab started from the top.
+ */
 export function ConflictAlert({ conflict, currency }: ConflictAlertProps) {
   const { t } = useTranslation('storefront')
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const active = document.activeElement
+    if (active === null || active === document.body) root.current?.focus()
+  }, [conflict])
   return (
-    <Alert.Root status="warning" role="alert">
+    <Alert.Root ref={root} tabIndex={-1} status="warning" role="alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>

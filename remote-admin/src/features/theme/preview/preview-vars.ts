@@ -24,7 +24,8 @@ export function previewVars(draft: ThemeDraft, mode: ColorMode): CSSProperties {
     'colors.fg.muted': c.captionColor,
     'colors.primary.solid': primary,
     'colors.primary.fg': primary,
-    'colors.primary.focus-ring': primary,
+    // As the store's system draws it (shared/ui's system.ts): the focus ring in the text's colour.
+    'colors.primary.focus-ring': c.textColor,
     'colors.primary.emphasized': c.secondary ?? primary,
     'colors.primary.contrast': buttonLabelColor(primary),
     'colors.brand.primary': primary,

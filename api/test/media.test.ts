@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -305,6 +306,36 @@ describe('S3 media store', () => {
       expect(left).not.toContain(orphan)
       for (const image of rowKeys) expect(left).toContain(image.replace('/media/', ''))
     })
+
+    it('gives up on a storage that takes the connection and never answers, instead of hanging', async () => {
+      const sockets = new Set<net.Socket>()
+      const silent = net.createServer((socket) => void sockets.add(socket))
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+      const { port } = silent.address() as net.AddressInfo
+      const hanging = new S3MediaStore({
+        bucket: BUCKET,
+        endpoint: `http://127.0.0.1:${port}`,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        timeouts: { connectMs: 500, idleMs: 300 },
+      })
+      try {
+        const started = Date.now()
+        // Before, the write waited on the silent socket for as long as the request lived.
+        const outcome = await Promise.race([
+          hanging.write(1, Buffer.from('x'), 'png').then(
+            () => 'written',
+            () => 'failed',
+          ),
+          new Promise((resolve) => setTimeout(() => resolve('still waiting'), 8000)),
+        ])
+        expect(outcome).toBe('failed')
+        expect(Date.now() - started).toBeLessThan(8000)
+      } finally {
+        for (const socket of sockets) socket.destroy()
+        await new Promise((resolve) => silent.close(resolve))
+      }
+    }, 20_000)
 
     it('answers /readyz 503 when the bucket cannot be reached', async () => {
       expect((await h.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)

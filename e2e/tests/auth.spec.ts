@@ -39,13 +39,19 @@ test.describe('login', () => {
   })
 
   test('a wrong password shows the error with code 401 and stays on the form', async ({ page }) => {
-    await logInThroughTheForm(page, { email: DEMO_CUSTOMER.email, password: 'not-the-password' })
+    await page.goto('/login')
+    const form = loginForm(page)
+    await form.email.fill(DEMO_CUSTOMER.email)
+    await form.password.fill('not-the-password')
+    // Sent from the button, as a keyboard user does after tabbing to it.
+    await form.submit.focus()
+    await page.keyboard.press('Enter')
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Error al iniciar sesión')
     await expect(alert).toContainText('Credenciales incorrectas')
     await expect(alert).toContainText('Código: 401')
-    // Disabled while sending, 'Entrar' dropped the focus: it has it back.
-    await expect(loginForm(page).submit).toBeFocused()
+    // The focus is on 'Entrar' again once the answer is in (disabled while sending).
+    await expect(form.submit).toBeFocused()
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
   })

@@ -61,6 +61,22 @@ async function numbers(storeId: number): Promise<number[]> {
   return rows.map((row) => row.number)
 }
 
+/** Until `count` sessions of this database wait for a lock. */
+async function lockWaiters(client: pg.Client, count: number) {
+  for (let i = 0; i < 400; i++) {
+    // Inside a transaction the activity view is read once and kept: read it anew.
+    await client.query('select pg_stat_clear_snapshot()')
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'active'
+          and wait_event_type = 'Lock'`,
+    )
+    if (rows[0]!.n >= count) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`fewer than ${count} sessions waited for a lock`)
+}
+
 describe('orders under concurrency', () => {
   it('sells 10 units to exactly 10 of 200 shoppers at once, numbered 1001..1010', async () => {
     const store = await sellingStore()
@@ -283,22 +299,6 @@ if (testDatabaseUrl) {
       }
     }
 
-    /** Until `count` sessions of this database wait for a lock. */
-    async function lockWaiters(client: pg.Client, count: number) {
-      for (let i = 0; i < 400; i++) {
-        // Inside a transaction the activity view is read once and kept: read it anew.
-        await client.query('select pg_stat_clear_snapshot()')
-        const { rows } = await client.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and state = 'active'
-              and wait_event_type = 'Lock'`,
-        )
-        if (rows[0]!.n >= count) return
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
-      throw new Error(`fewer than ${count} sessions waited for a lock`)
-    }
-
     const orderOf = (store: TestStore, variantId: number, expectedTotal?: number) => () =>
       h.request(store.subdomain, {
         method: 'POST',
@@ -394,6 +394,49 @@ if (testDatabaseUrl) {
       })
       expect(await numbers(store.id)).toEqual([])
       expect(await stockOf(h.database.db, variant)).toBe(5)
+    }, 60_000)
+  })
+
+  /**
+   * Orders of a store whose counter row is held (from outside here; an owner's long
+   * write does the same to the store's row) wait inside PostgreSQL, each on a pooled
+   * connection. Without a limit per store they took the whole pool (10), and every
+   * other store's orders and reads waited with them.
+   */
+  describe('a store whose orders wait does not hold up the others (PostgreSQL)', () => {
+    it('places another store’s order while one store’s counter is locked', async () => {
+      const held = await sellingStore()
+      const other = await sellingStore()
+      const variantOf = async (store: TestStore) =>
+        (await addProduct(h.database.db, store.id, { variants: [{ price: 1000, stock: null }] }))
+          .variants[0]!
+      const heldVariant = await variantOf(held)
+      const otherVariant = await variantOf(other)
+      // Their counter rows exist from the first order of each.
+      expect((await checkout(held, heldVariant)).statusCode).toBe(201)
+      expect((await checkout(other, otherVariant)).statusCode).toBe(201)
+      const blocker = new pg.Client({ connectionString: h.database.url })
+      await blocker.connect()
+      try {
+        await blocker.query('begin')
+        await blocker.query(`select * from order_counters where store_id = ${held.id} for update`)
+        const waiting = Array.from({ length: 14 }, () => checkout(held, heldVariant))
+        await lockWaiters(blocker, 4)
+        const answered = await Promise.race([
+          checkout(other, otherVariant).then((res) => res.statusCode),
+          new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000)),
+        ])
+        expect(answered).toBe(201)
+        // Four of the held store's orders wait in PostgreSQL, the rest in the process.
+        expect(await lockWaiters(blocker, 4)).toBeUndefined()
+        await blocker.query('commit')
+        const placed = await Promise.all(waiting)
+        expect(placed.map((res) => res.statusCode)).toEqual(Array(14).fill(201))
+        expect(await numbers(held.id)).toEqual(Array.from({ length: 15 }, (_, i) => 1001 + i))
+        expect(await numbers(other.id)).toEqual([1001, 1002])
+      } finally {
+        await blocker.end()
+      }
     }, 60_000)
   })
 }

@@ -24,6 +24,7 @@ import type { MediaStore } from '../services/media-store.ts'
 import { orderMessage, whatsappUrl } from './message.ts'
 import { maskPhone, toE164 } from './phone.ts'
 import { allowedMoves } from './statuses.ts'
+import { StoreGate } from './store-gate.ts'
 
 type Tx = Pick<Db, 'execute'>
 type Lines = NonNullable<ErrorBody['lines']>
@@ -211,7 +212,12 @@ export interface OrdersOptions {
   baseUrl: string | (() => string)
   /** Drops this instance's public answers of a store (after a commit). */
   changed?: (storeId: number, tags?: readonly string[]) => void
+  /** How many orders of one store run at once in this process (`StoreGate`); 4 unless said. */
+  perStore?: number
 }
+
+/** Orders of one store at once in a process: a pool of 10 keeps 6 for the other stores. */
+const ORDERS_PER_STORE = 4
 
 /**
  * Orders (commerce spec §4–§5). Creating one is a single transaction: the
@@ -225,8 +231,10 @@ export class Orders {
   private readonly media: MediaStore
   private readonly baseUrl: () => string
   private readonly changed: (storeId: number, tags?: readonly string[]) => void
+  private readonly gate: StoreGate
 
   constructor(options: OrdersOptions) {
+    this.gate = new StoreGate(options.perStore ?? ORDERS_PER_STORE)
     this.db = options.db
     this.media = options.media
     const { baseUrl } = options
@@ -245,13 +253,20 @@ export class Orders {
     order: CleanOrder,
     userId: number | null,
   ): Promise<{ order: Order; created: boolean }> {
-    try {
-      return await this.createOnce(storeId, key, order, userId)
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'out_of_stock') throw error
-      if ((await this.expireDue(storeId)) === 0) throw error
-      return this.createOnce(storeId, key, order, userId)
-    }
+    return this.gate.run(storeId, async () => {
+      try {
+        return await this.createOnce(storeId, key, order, userId)
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'out_of_stock') throw error
+        if ((await this.expireDue(storeId)) === 0) throw error
+        return this.createOnce(storeId, key, order, userId)
+      }
+    })
+  }
+
+  /** Orders of a store running and waiting in this process. */
+  storeLoad(storeId: number) {
+    return this.gate.load(storeId)
   }
 
   private async createOnce(

@@ -141,6 +141,9 @@ export function variantKey(file: string, width: number): string {
 /** An unfinished local write: a hidden `.tmp` file beside where the image will be. */
 export const isTempKey = (key: string) => /(^|\/)\.[^/]*\.tmp$/.test(key)
 
+/** What the readiness check writes: a page's worth, which a full disk refuses. */
+const READY_PROBE = Buffer.alloc(8192)
+
 /** Image files on local disk under `<dataDir>/media`; writes go through a hidden temp file and a rename. */
 export class LocalMediaStore implements MediaStore {
   readonly kind = 'local'
@@ -241,8 +244,19 @@ export class LocalMediaStore implements MediaStore {
     await Promise.all(keys.map((key) => fs.rm(this.resolve(key), { force: true })))
   }
 
+  /**
+   * Writes and removes a small file: a folder that is writable but whose disk
+   * is full fails here (an access check, or an empty file, passed, and every
+   * save failed while `/readyz` said ok). A hidden temp name: the orphan sweep
+   * takes one left by a crash.
+   */
   async check(): Promise<void> {
-    await fs.access(this.dir, fs.constants.W_OK)
+    const probe = path.join(this.dir, `.readyz-${randomUUID()}.tmp`)
+    try {
+      await fs.writeFile(probe, READY_PROBE)
+    } finally {
+      await fs.rm(probe, { force: true })
+    }
   }
 
   resolve(file: string): string {
@@ -262,6 +276,8 @@ export interface S3MediaOptions {
   baseUrl?: string
   /** Credentials; by default the SDK's chain (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, …). */
   credentials?: S3ClientConfig['credentials']
+  /** Per attempt: to connect, and without a byte of answer (3 s and 10 s unless said). */
+  timeouts?: { connectMs: number; idleMs: number }
 }
 
 /** The SDK's response body in Node: a stream with helpers to read it whole. */
@@ -288,6 +304,16 @@ export class S3MediaStore implements MediaStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
+      // A storage that accepts connections and never answers: each attempt gives
+      // up after 3 s to connect or 10 s without a byte, so an upload or a
+      // `/media/` read fails with an answer (before: no answer for 60 s, then the
+      // connection closed).
+      requestHandler: {
+        connectionTimeout: options.timeouts?.connectMs ?? 3_000,
+        requestTimeout: options.timeouts?.idleMs ?? 10_000,
+        // Without it the SDK only logs a warning when that time has passed, and waits on.
+        throwOnRequestTimeout: true,
+      },
     })
   }
 

@@ -427,7 +427,7 @@ if (testDatabaseUrl) {
           new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000)),
         ])
         expect(answered).toBe(201)
-        // Four of the held store's orders wait in PostgreSQL, the rest in the process.
+        // Six of the held store’s orders wait in PostgreSQL, the rest in the process.
         expect(await lockWaiters(blocker, 4)).toBeUndefined()
         await blocker.query('commit')
         const placed = await Promise.all(waiting)

@@ -212,12 +212,12 @@ export interface OrdersOptions {
   baseUrl: string | (() => string)
   /** Drops this instance's public answers of a store (after a commit). */
   changed?: (storeId: number, tags?: readonly string[]) => void
-  /** How many orders of one store run at once in this process (`StoreGate`); 4 unless said. */
+  /** How many orders of one store run at once in this process (`StoreGate`); 6 unless said. */
   perStore?: number
 }
 
-/** Orders of one store at once in a process: a pool of 10 keeps 6 for the other stores. */
-const ORDERS_PER_STORE = 4
+/** Orders of one store at once in a process: a pool of 10 keeps 4 for the other stores. */
+const ORDERS_PER_STORE = 6
 
 /**
  * Orders (commerce spec §4–§5). Creating one is a single transaction: the

@@ -1,3 +1,4 @@
+import { useFocusBack } from '@vitrina/shared/a11y'
 import { Button, Field, Input, Stack } from '@vitrina/ui'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +22,9 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth')
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' })
   const [errors, setErrors] = useState<CredentialErrors>({})
+  // Disabled while sending, the button may drop the focus (Chromium does when the answer
+  // takes a frame or more): a refused login gives it back.
+  const button = useFocusBack(submitting)
 
   const change = (field: keyof Credentials) => (value: string) => {
     setCredentials((current) => ({ ...current, [field]: value }))
@@ -57,7 +61,7 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
           onChange={change('password')}
           error={errors.password && t(errors.password)}
         />
-        <Button type="submit" loading={submitting} loadingText={t('login.submitting')}>
+        <Button ref={button} type="submit" loading={submitting} loadingText={t('login.submitting')}>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -264,11 +264,6 @@ export class Orders {
     })
   }
 
-  /** Orders of a store running and waiting in this process. */
-  storeLoad(storeId: number) {
-    return this.gate.load(storeId)
-  }
-
   private async createOnce(
     storeId: number,
     key: string,

@@ -31,10 +31,4 @@ export class StoreGate {
       else if (--slot.count === 0) this.running.delete(storeId)
     }
   }
-
-  /** Orders of the store running and waiting (tests, logs). */
-  load(storeId: number): { running: number; waiting: number } {
-    const slot = this.running.get(storeId)
-    return { running: slot?.count ?? 0, waiting: slot?.waiting.length ?? 0 }
-  }
 }
